@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DATA_BASE } from '../../src/content/types';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const contentDir = path.join(root, 'content');
+export const publicDir = path.join(root, 'public');
+/** The generated JSON lives under public/ so that Vite serves it in dev and copies it on build. */
+export const dataDir = path.join(publicDir, DATA_BASE);
+export const distDir = path.join(root, 'dist');

@@ -1,0 +1,135 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BlogPost, BlogPostSummary } from '../../src/content/types';
+import { formatError } from './errors';
+import { runPipeline } from './pipeline';
+
+const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures');
+const temporary: string[] = [];
+
+/** A copy of the valid fixture site, plus the named files from tests/fixtures/mistakes. */
+function site(...mistakes: string[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  temporary.push(dir);
+  cpSync(path.join(fixtures, 'site'), dir, { recursive: true });
+  for (const mistake of mistakes) {
+    cpSync(path.join(fixtures, 'mistakes', mistake), path.join(dir, 'content', mistake));
+  }
+  return dir;
+}
+
+function run(dir: string, includeDrafts = false) {
+  return runPipeline({
+    contentDir: path.join(dir, 'content'),
+    publicDir: path.join(dir, 'public'),
+    includeDrafts,
+    displayRoot: dir,
+  });
+}
+
+const messages = (dir: string) => run(dir).errors.map(formatError);
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the valid fixture site', () => {
+  it('compiles without errors', () => {
+    expect(run(site()).errors).toEqual([]);
+  });
+
+  it('writes list indexes without bodies and one file per post body', () => {
+    const { files } = run(site());
+    const index = files.get('blog/index.json') as BlogPostSummary[];
+    expect(index.map((post) => post.slug)).toEqual(['second-post', 'first-post']);
+    expect(index[0]).not.toHaveProperty('body');
+    const post = files.get('blog/posts/first-post.json') as BlogPost;
+    expect(post.body.type).toBe('root');
+    expect(post.related.map((p) => p.slug)).toEqual(['second-post']);
+  });
+
+  it('takes the table of contents from level-1 and level-2 headings', () => {
+    const post = run(site()).files.get('blog/posts/first-post.json') as BlogPost;
+    expect(post.toc).toEqual([
+      { id: 'getting-started', text: 'Getting started', level: 1 },
+      { id: 'a-detail', text: 'A detail', level: 2 },
+    ]);
+  });
+
+  it('computes the read time from the words', () => {
+    const post = run(site()).files.get('blog/posts/first-post.json') as BlogPost;
+    expect(post.readTime).toBe(1);
+  });
+
+  it('keeps dates as calendar dates', () => {
+    const post = run(site()).files.get('blog/posts/first-post.json') as BlogPost;
+    expect(post.date).toBe('2025-03-01');
+  });
+
+  it('keeps raw HTML, scripts and javascript: links out of the output', () => {
+    const json = JSON.stringify(run(site()).files.get('blog/posts/first-post.json'));
+    expect(json).not.toMatch(/script|alert|onclick|javascript:/i);
+    expect(json).toContain('bad link');
+  });
+
+  it('leaves drafts out of the build and keeps them in development', () => {
+    const dir = site();
+    expect(run(dir).blogSlugs).not.toContain('draft-post');
+    expect(run(dir, true).blogSlugs).toContain('draft-post');
+  });
+});
+
+describe('content mistakes are reported with file, line, field and a hint', () => {
+  it.each([
+    [
+      'blog/unknown-category.md',
+      'content/blog/unknown-category.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)',
+    ],
+    [
+      'blog/bad-date.md',
+      'content/blog/bad-date.md:5:7  date  is not a real calendar date  (write it as YYYY-MM-DD, like 2025-03-01)',
+    ],
+    ['blog/missing-date.md', 'content/blog/missing-date.md:1:1  date  is required  (add "date:" to the front matter)'],
+    ['blog/missing-title.md', 'content/blog/missing-title.md:1:1  title  is required  (add "title:" to the front matter)'],
+    [
+      'blog/duplicate-slug.md',
+      'content/blog/first-post.md:1:1  slug  "first-post" is already used  (also the slug of content/blog/duplicate-slug.md)',
+    ],
+    [
+      'blog/bad-slug.md',
+      'content/blog/bad-slug.md:9:7  slug  must be lower-case words joined by single hyphens, like "my-first-post"',
+    ],
+    ['blog/unknown-field.md', 'content/blog/unknown-field.md:3:1  excerp  is not a known field  (did you mean "excerpt"?)'],
+    [
+      'blog/broken-link.md',
+      'content/blog/broken-link.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+    ],
+    [
+      'blog/image-without-alt.md',
+      'content/blog/image-without-alt.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
+    ],
+    [
+      'blog/invalid-yaml.md',
+      'content/blog/invalid-yaml.md:7:1  front matter  is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
+  ])('%s', (mistake, expected) => {
+    const reported = messages(site(mistake));
+    expect(reported).toContain(expected);
+  });
+
+  it('reports every problem of a run at once and writes nothing', () => {
+    const result = run(site('blog/unknown-category.md', 'blog/bad-date.md', 'blog/broken-link.md'));
+    expect(result.errors).toHaveLength(3);
+    expect(result.files.size).toBe(0);
+  });
+
+  it('treats a link to a draft post as broken in the build', () => {
+    const dir = site('blog/links-to-draft.md');
+    expect(messages(dir)).toContain(
+      'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+    );
+    expect(run(dir, true).errors).toEqual([]);
+  });
+});

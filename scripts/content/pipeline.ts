@@ -1,0 +1,296 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { staticRoutes, blogPostPath } from '../../src/config/routes';
+import {
+  blogPostSchema,
+  faqSchema,
+  guideSchema,
+  jobSchema,
+  legalPageNames,
+  legalPageSchema,
+  resourceSchema,
+  siteSchema,
+  slugPattern,
+  type LegalPageName,
+} from '../../src/content/schemas';
+import {
+  RELATED_POSTS,
+  dataFiles,
+  type BlogPost,
+  type BlogPostSummary,
+  type FaqEntry,
+  type Guide,
+  type Job,
+  type LegalPage,
+  type Resource,
+  type SiteConfig,
+} from '../../src/content/types';
+import { describeIssue, sortErrors, type ContentError } from './errors';
+import { FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
+import { readingTime, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown';
+
+export interface PipelineOptions {
+  /** The content folder (holding blog/, guides/, ..., site.yml). */
+  contentDir: string;
+  /** The public folder, where files that content links to must exist. */
+  publicDir: string;
+  /** Keep `draft: true` entries (development) or leave them out (build). */
+  includeDrafts: boolean;
+  /** How file names are printed in messages, relative to this folder. */
+  displayRoot?: string;
+}
+
+export interface PipelineResult {
+  errors: ContentError[];
+  /** Generated JSON by path relative to the data folder; empty when there are errors. */
+  files: Map<string, unknown>;
+  /** Every page the site will have, for the prerenderer and the sitemap. */
+  blogSlugs: string[];
+}
+
+interface SourceFile {
+  /** Path as printed in messages, like content/blog/x.md. */
+  display: string;
+  /** File name without .md. */
+  name: string;
+  raw: string;
+}
+
+interface Parsed<T> {
+  source: SourceFile;
+  data: T;
+  markdown: RenderedMarkdown;
+  positionOf: (path: readonly (string | number)[], part?: 'key' | 'value') => Position;
+}
+
+const collections = ['blog', 'resources', 'guides', 'faq', 'jobs', 'pages'] as const;
+
+function listMarkdown(dir: string, displayDir: string): SourceFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => ({
+      display: `${displayDir}/${file}`,
+      name: file.slice(0, -3),
+      raw: readFileSync(path.join(dir, file), 'utf8'),
+    }));
+}
+
+/** Reads, validates and compiles all content. Touches the disk only to read. */
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const errors: ContentError[] = [];
+  const displayRoot = options.displayRoot ?? path.dirname(options.contentDir);
+  const display = (p: string) => path.relative(displayRoot, p).split(path.sep).join('/');
+  const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
+    errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
+
+  function parse<S extends z.ZodType>(source: SourceFile, schema: S): Parsed<z.output<S>> | undefined {
+    let parsed;
+    try {
+      parsed = parseSource(source.raw);
+    } catch (error) {
+      if (error instanceof FrontMatterSyntaxError) {
+        report(source.display, error.position, 'front matter', `is not valid YAML: ${error.message}`);
+        return undefined;
+      }
+      throw error;
+    }
+    const result = schema.safeParse(parsed.data);
+    const markdown = renderMarkdown(parsed.body, parsed.bodyLine - 1);
+    if (!result.success) {
+      const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
+      for (const issue of result.error.issues) {
+        for (const problem of describeIssue(issue, parsed.data, known)) {
+          const fieldPath = issue.code === 'unrecognized_keys' ? [problem.field] : issue.path.map((k) => k as string | number);
+          const at = parsed.positionOf(fieldPath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
+          report(source.display, at, problem.field, problem.message, problem.hint);
+        }
+      }
+      return undefined;
+    }
+    return { source, data: result.data as z.output<S>, markdown, positionOf: parsed.positionOf };
+  }
+
+  const read = (collection: (typeof collections)[number]) =>
+    listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
+  const published = <T extends { data: { draft?: boolean } }>(items: (T | undefined)[]) =>
+    items.filter((item): item is T => !!item && (options.includeDrafts || !item.data.draft));
+
+  // Site facts
+  let site: SiteConfig | undefined;
+  const sitePath = path.join(options.contentDir, 'site.yml');
+  const siteDisplay = display(sitePath);
+  if (!existsSync(sitePath)) {
+    report(siteDisplay, { line: 1, column: 1 }, 'file', 'is missing', 'the site facts live in content/site.yml');
+  } else {
+    try {
+      const yaml = parseYaml(readFileSync(sitePath, 'utf8'));
+      const result = siteSchema.safeParse(yaml.data);
+      if (result.success) site = result.data;
+      else
+        for (const issue of result.error.issues)
+          for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(siteSchema.shape)))
+            report(siteDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
+    } catch (error) {
+      if (!(error instanceof FrontMatterSyntaxError)) throw error;
+      report(siteDisplay, error.position, 'file', `is not valid YAML: ${error.message}`);
+    }
+  }
+
+  const posts = published(read('blog').map((source) => parse(source, blogPostSchema)));
+  const resources = published(read('resources').map((source) => parse(source, resourceSchema)));
+  const guides = published(read('guides').map((source) => parse(source, guideSchema)));
+  const faqs = published(read('faq').map((source) => parse(source, faqSchema)));
+  const jobs = published(read('jobs').map((source) => parse(source, jobSchema)));
+
+  const pageSources = read('pages');
+  const pages = new Map<LegalPageName, Parsed<z.output<typeof legalPageSchema>>>();
+  for (const source of pageSources) {
+    if (!(legalPageNames as readonly string[]).includes(source.name)) {
+      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', `pages are ${legalPageNames.map((n) => `${n}.md`).join(', ')}`);
+      continue;
+    }
+    const page = parse(source, legalPageSchema);
+    if (page) pages.set(source.name as LegalPageName, page);
+  }
+  for (const name of legalPageNames) {
+    if (!pageSources.some((source) => source.name === name)) {
+      report(display(path.join(options.contentDir, 'pages', `${name}.md`)), { line: 1, column: 1 }, 'file', 'is missing', `the /${name} page is written there`);
+    }
+  }
+
+  // Slugs: from the front matter or the file name, unique, well formed.
+  const slugOwners = new Map<string, string>();
+  const postSlug = (post: (typeof posts)[number]) => post.data.slug ?? post.source.name;
+  for (const post of posts) {
+    const slug = postSlug(post);
+    const at = post.data.slug ? post.positionOf(['slug']) : { line: 1, column: 1 };
+    if (!post.data.slug && !slugPattern.test(slug)) {
+      report(post.source.display, at, 'slug', `file name "${slug}" is not a valid slug`, 'rename the file to lower-case words joined by hyphens, or set "slug:"');
+    }
+    const owner = slugOwners.get(slug);
+    if (owner) report(post.source.display, at, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
+    else slugOwners.set(slug, post.source.display);
+  }
+  for (const item of [...resources, ...guides, ...faqs, ...jobs]) {
+    if (!slugPattern.test(item.source.name)) {
+      report(item.source.display, { line: 1, column: 1 }, 'file', `name "${item.source.name}" is not a valid slug`, 'use lower-case words joined by hyphens, like "my-guide.md"');
+    }
+  }
+
+  // Links and files that content points to.
+  const pagePaths = new Set<string>([...staticRoutes.map((route) => route.path), ...[...slugOwners.keys()].map(blogPostPath)]);
+  const publicFileExists = (url: string) => {
+    const file = path.join(options.publicDir, decodeURIComponent(url));
+    return file.startsWith(options.publicDir) && existsSync(file) && statSync(file).isFile();
+  };
+  const checkInternal = (file: string, url: string, at: Position, field: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return;
+    if (!url.startsWith('/')) {
+      report(file, at, field, `link "${url}" is relative`, 'start links to pages of this site with /, like /how-it-works');
+      return;
+    }
+    const pathname = url.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+    if (pagePaths.has(pathname) || publicFileExists(pathname)) return;
+    report(file, at, field, `links to "${pathname}", which does not exist`, 'use a page of the route list, /blog/<slug> of a published post, or a file under public/');
+  };
+  const checkFile = (item: Parsed<Record<string, unknown>>, field: string) => {
+    const url = item.data[field];
+    if (typeof url === 'string' && url.startsWith('/') && !publicFileExists(url.split(/[?#]/)[0]!)) {
+      report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
+    }
+  };
+  const checkBody = (item: Parsed<unknown>) => {
+    for (const link of item.markdown.links) checkInternal(item.source.display, link.url, link, 'body');
+    for (const image of item.markdown.imagesWithoutAlt)
+      report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
+  };
+
+  for (const post of posts) {
+    checkBody(post);
+    checkFile(post, 'image');
+  }
+  for (const resource of resources) {
+    checkBody(resource);
+    checkFile(resource, 'image');
+    checkInternal(resource.source.display, resource.data.link, resource.positionOf(['link']), 'link');
+  }
+  for (const guide of guides) {
+    checkBody(guide);
+    checkFile(guide, 'coverImage');
+    checkFile(guide, 'downloadLink');
+  }
+  for (const faq of faqs) checkBody(faq);
+  for (const page of pages.values()) checkBody(page);
+  if (site) {
+    const nav = site.navigation.flatMap((item, i) => [
+      { href: item.href, path: ['navigation', i, 'href'] },
+      ...(item.children ?? []).map((child, j) => ({ href: child.href, path: ['navigation', i, 'children', j, 'href'] })),
+    ]);
+    const footer = [
+      ...site.footer.columns.flatMap((column, i) => column.links.map((l, j) => ({ href: l.href, path: ['footer', 'columns', i, 'links', j, 'href'] }))),
+      ...site.footer.legal.map((l, j) => ({ href: l.href, path: ['footer', 'legal', j, 'href'] })),
+    ];
+    for (const link of [...nav, ...footer]) {
+      if (!pagePaths.has(link.href)) {
+        const yaml = parseYaml(readFileSync(sitePath, 'utf8'));
+        report(siteDisplay, yaml.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, 'use a page of the route list');
+      }
+    }
+  }
+
+  const blogSlugs = posts.map(postSlug);
+  if (errors.length > 0 || !site) return { errors: sortErrors(errors), files: new Map(), blogSlugs };
+
+  // Output: list indexes without bodies, one file per body.
+  const files = new Map<string, unknown>();
+  files.set(dataFiles.site, site);
+
+  const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date);
+  const fullPosts: Omit<BlogPost, 'related'>[] = posts
+    .map((post) => {
+      const { slug: _slug, ...data } = post.data;
+      return {
+        ...data,
+        slug: postSlug(post),
+        readTime: readingTime(post.markdown.words),
+        body: post.markdown.tree,
+        toc: post.markdown.toc,
+      };
+    })
+    .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug));
+  const summaries: BlogPostSummary[] = fullPosts.map(({ body: _body, toc: _toc, ...summary }) => summary);
+  files.set(dataFiles.blogIndex, summaries);
+  for (const post of fullPosts) {
+    const related = summaries.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
+    files.set(dataFiles.blogPost(post.slug), { ...post, related } satisfies BlogPost);
+  }
+
+  const bySlug = <T extends { data: object; source: SourceFile }>(items: T[]) =>
+    items.map((item) => ({ ...item.data, slug: item.source.name }));
+  files.set(dataFiles.resources, (bySlug(resources) as Resource[]).sort(newestFirst));
+  files.set(dataFiles.guides, (bySlug(guides) as Guide[]).sort(newestFirst));
+  files.set(dataFiles.jobs, (bySlug(jobs) as Job[]).sort((a, b) => a.title.localeCompare(b.title)));
+
+  const faqEntries: FaqEntry[] = faqs
+    .map(({ data: { draft: _draft, ...data }, source, markdown }) => ({
+      ...data,
+      id: source.name,
+      answer: markdown.tree,
+      answerText: markdown.text.trim(),
+    }))
+    .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order);
+  files.set(dataFiles.faq, faqEntries);
+
+  for (const [name, page] of pages) {
+    const legal: LegalPage = { ...page.data, name, body: page.markdown.tree, toc: page.markdown.toc };
+    files.set(dataFiles.legalPage(name), legal);
+  }
+
+  return { errors: [], files, blogSlugs };
+}
+
+export type { MarkdownLink };
+export { collections };

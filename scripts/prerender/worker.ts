@@ -1,0 +1,57 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { DataSource } from '../../src/data/source';
+import type { RenderResult } from '../../src/entry-server';
+import { fillTemplate, htmlFileFor, NOT_FOUND_PATH } from './pages';
+
+interface Job {
+  paths: string[];
+  serverEntry: string;
+  clientDir: string;
+  dataDir: string;
+  template: string;
+}
+
+export interface PageResult {
+  path: string;
+  status: number;
+  file: string;
+}
+
+const job = workerData as Job;
+const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as {
+  render: (path: string, source: DataSource) => Promise<RenderResult>;
+  NotFoundError: new (file: string) => Error;
+};
+
+const cache = new Map<string, Promise<unknown>>();
+const diskSource: DataSource = {
+  load(file) {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = readFile(path.join(job.dataDir, file), 'utf8').then(
+        (text) => JSON.parse(text) as unknown,
+        (error: NodeJS.ErrnoException) => {
+          throw error.code === 'ENOENT' ? new NotFoundError(file) : error;
+        },
+      );
+      cache.set(file, entry);
+    }
+    return entry;
+  },
+};
+
+const results: PageResult[] = [];
+for (const pagePath of job.paths) {
+  const page = await render(pagePath, diskSource);
+  const expected = pagePath === NOT_FOUND_PATH ? 404 : 200;
+  if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
+  const file = htmlFileFor(pagePath);
+  const target = path.join(job.clientDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, fillTemplate(job.template, { path: pagePath, ...page }));
+  results.push({ path: pagePath, status: page.status, file });
+}
+parentPort!.postMessage(results);

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { GlobalStyle } from '../styles/GlobalStyle';
+
+/** What wraps the router on the server and in the browser alike. */
+export function App({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyle />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Layout } from '../components/layout/Layout';
+import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
+import type { LegalPageName } from '../content/schemas';
+import { dataFiles, type BlogPost, type SiteConfig } from '../content/types';
+import { loadData } from '../data/source';
+import type { HeadOptions } from '../features/head/head';
+import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
+import { AboutPage } from '../pages/AboutPage';
+import { BecomeProviderPage } from '../pages/BecomeProviderPage';
+import { BlogPage } from '../pages/BlogPage';
+import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
+import { CareersPage } from '../pages/CareersPage';
+import { CaseManagersPage } from '../pages/CaseManagersPage';
+import { ContactPage } from '../pages/ContactPage';
+import { EligibilityVerificationPage } from '../pages/EligibilityVerificationPage';
+import { FaqPage } from '../pages/FaqPage';
+import { ForFacilitiesPage } from '../pages/ForFacilitiesPage';
+import { ForPartnersPage } from '../pages/ForPartnersPage';
+import { ForPatientsPage } from '../pages/ForPatientsPage';
+import { ForProvidersPage } from '../pages/ForProvidersPage';
+import { GrowthMarketingPage } from '../pages/GrowthMarketingPage';
+import { GuidesPage } from '../pages/GuidesPage';
+import { HomePage, homeSchema } from '../pages/HomePage';
+import { HowItWorksPage } from '../pages/HowItWorksPage';
+import { LegalPage } from '../pages/LegalPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ReferralCoordinationPage } from '../pages/ReferralCoordinationPage';
+import { ResourcesPage } from '../pages/ResourcesPage';
+import { RouteError } from '../pages/RouteError';
+import { ServicesPage } from '../pages/ServicesPage';
+import { SitemapPage } from '../pages/SitemapPage';
+import { SolutionsPage } from '../pages/SolutionsPage';
+import { WebsiteDesignPage } from '../pages/WebsiteDesignPage';
+
+interface PageOptions {
+  loader?: RouteObject['loader'];
+  /** Adds to the head options every page gets from the route list. */
+  head?: (context: HeadContext) => Partial<HeadOptions>;
+}
+
+/** A fixed page of the route list: its component, its data, and its head from the route meta. */
+function page(path: StaticPath, Component: ComponentType, options: PageOptions = {}): RouteObject {
+  const meta = routeMeta(path);
+  const handle: RouteHandle = {
+    head: (context) => ({ title: meta.title, description: meta.description, path, ...options.head?.(context) }),
+  };
+  const route = { Component, handle, ...(options.loader ? { loader: options.loader } : {}) };
+  return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route };
+}
+
+const load = (file: string) => () => loadData(file);
+const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: () => loadData<SiteConfig>(dataFiles.site),
+    // Site facts do not change while the page is open.
+    shouldRevalidate: () => false,
+    Component: Layout,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          page('/', HomePage, { head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
+          page('/how-it-works', HowItWorksPage, { loader: load(dataFiles.faq) }),
+          page('/how-it-works/case-managers', CaseManagersPage),
+          page('/how-it-works/for-patients', ForPatientsPage),
+          page('/solutions', SolutionsPage),
+          page('/solutions/for-providers', ForProvidersPage),
+          page('/solutions/for-partners', ForPartnersPage),
+          page('/solutions/for-discharge-planners', CaseManagersPage),
+          page('/for-providers', ForProvidersPage),
+          page('/for-facilities', ForFacilitiesPage),
+          page('/services', ServicesPage, {
+            head: () => ({ breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }] }),
+          }),
+          page('/services/referral-coordination', ReferralCoordinationPage),
+          page('/services/eligibility-verification', EligibilityVerificationPage),
+          page('/services/growth-marketing', GrowthMarketingPage),
+          page('/services/website-design', WebsiteDesignPage),
+          page('/resources', ResourcesPage, { loader: load(dataFiles.resources) }),
+          page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides) }),
+          page('/blog', BlogPage, { loader: load(dataFiles.blogIndex) }),
+          {
+            path: 'blog/:slug',
+            loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
+            Component: BlogPostPage,
+            errorElement: <BlogPostError />,
+            handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
+          },
+          page('/about', AboutPage),
+          page('/contact', ContactPage),
+          page('/become-a-provider', BecomeProviderPage),
+          page('/careers', CareersPage, { loader: load(dataFiles.jobs) }),
+          legal('privacy'),
+          legal('terms'),
+          legal('hipaa'),
+          page('/faq', FaqPage, { loader: load(dataFiles.faq) }),
+          legal('accessibility'),
+          page('/sitemap', SitemapPage),
+          {
+            path: '*',
+            loader: () => data(null, { status: 404 }),
+            Component: NotFoundPage,
+            handle: {
+              head: ({ pathname }) => ({ title: 'Page Not Found', path: pathname, noIndex: true }),
+            } satisfies RouteHandle,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export { blogPostPath };

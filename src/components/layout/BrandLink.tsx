@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSite } from '../../config/site';
+import { theme } from '../../styles/theme';
+
+const Wrapper = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: ${theme.layout.touchTarget};
+  color: ${theme.color.text};
+  font-weight: 800;
+  font-size: ${theme.fontSize.lg};
+  text-decoration: none;
+  white-space: nowrap;
+  img { width: 2rem; height: 2rem; }
+`;
+
+/** The brand mark and name, linking home. */
+export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
+  const site = useSite();
+  return (
+    <Wrapper to="/" onClick={onNavigate} aria-label={`${site.name} home`}>
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <span>{site.name}</span>
+    </Wrapper>
+  );
+}

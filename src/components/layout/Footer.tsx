@@ -1,0 +1,127 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSite } from '../../config/site';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
+import { Container } from './Container';
+
+const Wrapper = styled.footer`
+  background: ${theme.color.inverseBg};
+  color: ${theme.color.inverseMuted};
+  padding: ${theme.space(14)} 0 ${theme.space(8)};
+  a { color: ${theme.color.inverseText}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space(10)};
+  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${media.desktop} { grid-template-columns: 1.4fr 1fr 1fr 1.4fr; }
+`;
+
+const Brand = styled.p`
+  color: ${theme.color.inverseText};
+  font-size: ${theme.fontSize.xl};
+  font-weight: 800;
+  margin-bottom: ${theme.space(3)};
+`;
+
+const ColumnTitle = styled.h2`
+  color: ${theme.color.inverseText};
+  font-size: ${theme.fontSize.md};
+  margin-bottom: ${theme.space(3)};
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li a { display: inline-flex; align-items: center; gap: ${theme.space(2)}; min-height: ${theme.layout.touchTarget}; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(12)};
+  padding-top: ${theme.space(6)};
+  border-top: 1px solid rgba(148, 163, 184, 0.25);
+  font-size: ${theme.fontSize.sm};
+  ul { display: flex; flex-wrap: wrap; gap: ${theme.space(2)} ${theme.space(5)}; list-style: none; margin: 0; padding: 0; }
+`;
+
+/** The site footer; `newsletter` is the slot for the newsletter form. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const site = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <Wrapper>
+      <Container>
+        <Grid>
+          <div>
+            <Brand>{site.name}</Brand>
+            <p>{site.blurb}</p>
+          </div>
+          {site.footer.columns.map((column) => (
+            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+              <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+              <Links>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </Links>
+            </nav>
+          ))}
+          <div>
+            {newsletter ?? (
+              <>
+                <ColumnTitle>Get in touch</ColumnTitle>
+                <Links>
+                  <li>
+                    <a href={`tel:${site.phone.tel}`}>
+                      <Phone size={16} aria-hidden="true" /> {site.phone.display}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={`mailto:${site.email}`}>
+                      <Mail size={16} aria-hidden="true" /> {site.email}
+                    </a>
+                  </li>
+                </Links>
+                <p>
+                  <MapPin size={16} aria-hidden="true" /> {site.address.street}, {site.address.city}, {site.address.region}{' '}
+                  {site.address.postalCode}
+                  <br />
+                  {site.hours.display}
+                </p>
+              </>
+            )}
+          </div>
+        </Grid>
+        <Bottom>
+          <p suppressHydrationWarning>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul>
+              {site.footer.legal.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/sitemap">Sitemap</Link>
+              </li>
+            </ul>
+          </nav>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Info, MessageSquare, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSite } from '../../config/site';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
+
+const Bar = styled.nav`
+  position: fixed;
+  inset: auto 0 0;
+  z-index: ${theme.z.mobileBar};
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  min-height: ${theme.layout.mobileBarHeight};
+  padding-bottom: env(safe-area-inset-bottom);
+  border-top: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
+  ${media.tablet} { display: none; }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    color: ${theme.color.text};
+    font-size: ${theme.fontSize.xs};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:first-child { color: ${theme.color.primary}; }
+`;
+
+/** Below 768px: Call Now, Learn More and Contact, always within thumb's reach. */
+export function MobileBar() {
+  const site = useSite();
+  return (
+    <Bar aria-label="Quick actions">
+      <a href={`tel:${site.phone.tel}`}>
+        <Phone size={20} aria-hidden="true" />
+        Call Now
+      </a>
+      <Link to="/how-it-works">
+        <Info size={20} aria-hidden="true" />
+        Learn More
+      </Link>
+      <Link to="/contact">
+        <MessageSquare size={20} aria-hidden="true" />
+        Contact
+      </Link>
+    </Bar>
+  );
+}

@@ -1,0 +1,209 @@
+import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { css, styled } from 'styled-components';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
+import { Container } from '../layout/Container';
+
+export type SectionTone = 'default' | 'subtle';
+
+export interface SectionProps {
+  heading?: string;
+  intro?: ReactNode;
+  /** Background: the page colour or the subtle one, so sections can alternate. */
+  tone?: SectionTone;
+  /** Id of the h2; one is generated when absent. */
+  id?: string;
+  children?: ReactNode;
+}
+
+const Band = styled.section<{ $tone: SectionTone }>`
+  padding: ${theme.space(14)} 0;
+  background: ${(p) => (p.$tone === 'subtle' ? theme.color.bgSubtle : theme.color.bg)};
+  ${media.desktop} { padding: ${theme.space(20)} 0; }
+`;
+
+const Header = styled.header`
+  max-width: 44rem;
+  margin: 0 auto ${theme.space(10)};
+  text-align: center;
+  h2 {
+    font-size: ${theme.fontSize['3xl']};
+    ${media.tablet} { font-size: ${theme.fontSize['4xl']}; }
+  }
+`;
+
+const Intro = styled.div`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.lg};
+  p:last-child { margin-bottom: 0; }
+`;
+
+/** A page band with an optional h2 and lead; the shell of every section below the hero. */
+export function Section({ heading, intro, tone = 'default', id, children }: SectionProps) {
+  const generatedId = useId();
+  const headingId = id ?? generatedId;
+  return (
+    <Band $tone={tone} aria-labelledby={heading ? headingId : undefined}>
+      <Container>
+        {heading && (
+          <Header>
+            <h2 id={headingId}>{heading}</h2>
+            {intro && <Intro>{typeof intro === 'string' ? <p>{intro}</p> : intro}</Intro>}
+          </Header>
+        )}
+        {children}
+      </Container>
+    </Band>
+  );
+}
+
+/** Links that leave the app (phone, email, other sites) are plain anchors, not router links. */
+export const isExternalHref = (href: string) => /^(mailto:|tel:|https?:)/.test(href);
+
+export interface FeatureItem {
+  icon?: LucideIcon;
+  title: string;
+  description: ReactNode;
+  href?: string;
+  /** Text of the card's link; "Learn more" (named after the card for screen readers) when absent. */
+  linkText?: string;
+  /** A short label above the title, like "Recommended". */
+  badge?: string;
+  /** Draws the card with the brand border, to single one out. */
+  highlighted?: boolean;
+  /** More content under the description (prices, lists). */
+  extra?: ReactNode;
+}
+
+export interface FeatureGridProps extends Omit<SectionProps, 'children'> {
+  items: FeatureItem[];
+  columns?: 2 | 3 | 4;
+  /** Shown under the cards, like a button to a fuller page. */
+  children?: ReactNode;
+}
+
+const Grid = styled.ul<{ $columns: 2 | 3 | 4 }>`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.tablet} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.desktop} { grid-template-columns: repeat(${(p) => p.$columns}, minmax(0, 1fr)); }
+`;
+
+const Card = styled.li<{ $highlighted: boolean }>`
+  display: flex;
+  flex-direction: column;
+  padding: ${theme.space(7)};
+  border: thin solid ${(p) => (p.$highlighted ? theme.color.primary : theme.color.border)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${(p) => (p.$highlighted ? theme.shadow.md : theme.shadow.sm)};
+  transition: border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}, transform ${theme.motion.normal};
+  &:hover, &:focus-within {
+    border-color: ${theme.color.primary};
+    box-shadow: ${theme.shadow.lg};
+    transform: translateY(-${theme.space(1)});
+  }
+  ${media.reducedMotion} {
+    &:hover, &:focus-within { transform: none; }
+  }
+  h3 { font-size: ${theme.fontSize.xl}; }
+`;
+
+const IconBox = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.space(12)};
+  height: ${theme.space(12)};
+  margin-bottom: ${theme.space(5)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+`;
+
+const Badge = styled.p`
+  align-self: flex-start;
+  margin-bottom: ${theme.space(3)};
+  padding: ${theme.space(0.5)} ${theme.space(3)};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.primary};
+  color: ${theme.color.onPrimary};
+  font-size: ${theme.fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Description = styled.div`
+  color: ${theme.color.textMuted};
+  p:last-child { margin-bottom: 0; }
+`;
+
+const cardLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  min-height: ${theme.layout.touchTarget};
+  margin-top: auto;
+  padding-top: ${theme.space(4)};
+  color: ${theme.color.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
+`;
+const CardLink = styled(Link)`${cardLink}`;
+const CardAnchor = styled.a`${cardLink}`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(10)};
+`;
+
+function FeatureCardLink({ href, linkText, title }: { href: string; linkText?: string; title: string }) {
+  const label = linkText ?? (
+    <>
+      Learn more<span className="visually-hidden"> about {title}</span>
+    </>
+  );
+  const content = (
+    <>
+      {label}
+      <ArrowRight size={16} aria-hidden="true" />
+    </>
+  );
+  return isExternalHref(href) ? <CardAnchor href={href}>{content}</CardAnchor> : <CardLink to={href}>{content}</CardLink>;
+}
+
+/** A section of cards, each with an icon, an h3 title, a description and an optional link. */
+export function FeatureGrid({ items, columns = 3, children, ...section }: FeatureGridProps) {
+  return (
+    <Section {...section}>
+      <Grid $columns={columns}>
+        {items.map(({ icon: Icon, title, description, href, linkText, badge, highlighted = false, extra }) => (
+          <Card key={title} $highlighted={highlighted}>
+            {Icon && (
+              <IconBox>
+                <Icon size={24} aria-hidden="true" />
+              </IconBox>
+            )}
+            {badge && <Badge>{badge}</Badge>}
+            <h3>{title}</h3>
+            <Description>{typeof description === 'string' ? <p>{description}</p> : description}</Description>
+            {extra}
+            {href && <FeatureCardLink href={href} linkText={linkText} title={title} />}
+          </Card>
+        ))}
+      </Grid>
+      {children && <Footer>{children}</Footer>}
+    </Section>
+  );
+}

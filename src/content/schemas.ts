@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/** Filter categories of each listing, in the order the filters show them (spec section 9). */
+export const blogCategories = [
+  'Patient Care',
+  'Technology',
+  'Industry News',
+  'Best Practices',
+  'Case Management',
+] as const;
+export const resourceCategories = ['Guides', 'Webinars', 'Case Studies', 'White Papers'] as const;
+export const guideCategories = ['Clinical', 'Operational', 'Financial', 'Regulatory'] as const;
+export const faqCategories = [
+  'General',
+  'For Healthcare Facilities',
+  'For Home Health Providers',
+  'Technical & Security',
+] as const;
+/** Groups of the How it works page's FAQ accordion. */
+export const howItWorksGroups = ['About Our Process', 'For Patients', 'For Providers'] as const;
+
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A calendar date written as YYYY-MM-DD; kept as that string so no time zone can shift it. */
+export const calendarDate = z
+  .string({ error: 'must be a date written as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written as YYYY-MM-DD' })
+  .refine(
+    (value) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: 'is not a real calendar date' },
+  );
+
+/** A page of this site (starting with /) or an absolute https address. */
+const imageSource = z
+  .string()
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: 'must start with / (a file under public/) or https://' });
+
+const slug = z.string().regex(slugPattern, {
+  error: 'must be lower-case words joined by single hyphens, like "my-first-post"',
+});
+
+const text = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
+
+export const blogPostSchema = z.strictObject({
+  /** Headline of the article, shown on the card and as the page's h1. */
+  title: text('title'),
+  /** One or two sentences shown on cards, under the title and in search results. */
+  excerpt: text('excerpt'),
+  /** Who wrote it, as it should be printed. */
+  author: text('author'),
+  /** Publication day (YYYY-MM-DD), a calendar date shown the same everywhere. */
+  date: calendarDate,
+  /** One of the blog's filter categories. */
+  category: z.enum(blogCategories),
+  /** Card and header image: a file under public/ (like /images/blog/x.svg) or an https address. */
+  image: imageSource,
+  /** What the image shows, for people who cannot see it. */
+  imageAlt: text('imageAlt'),
+  /** Address of the post (/blog/{slug}); defaults to the file name. */
+  slug: slug.optional(),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type BlogPostFrontMatter = z.output<typeof blogPostSchema>;
+
+export const resourceSchema = z.strictObject({
+  /** Title shown on the card. */
+  title: text('title'),
+  /** One of the resources filter categories. */
+  category: z.enum(resourceCategories),
+  /** One or two sentences shown on the card and searched. */
+  description: text('description'),
+  /** Card image: a file under public/ or an https address. */
+  image: imageSource,
+  /** What the image shows. */
+  imageAlt: text('imageAlt'),
+  /** Publication day (YYYY-MM-DD). */
+  date: calendarDate,
+  /** Where the card leads: a page of this site or an https address. */
+  link: z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: 'must be a page of this site (starting with /) or an https:// address' }),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type ResourceFrontMatter = z.output<typeof resourceSchema>;
+
+export const guideSchema = z.strictObject({
+  /** Title shown on the card. */
+  title: text('title'),
+  /** One of the guides filter categories. */
+  category: z.enum(guideCategories),
+  /** One or two sentences shown on the card and searched. */
+  description: text('description'),
+  /** Cover image: a file under public/ or an https address. */
+  coverImage: imageSource,
+  /** What the cover shows. */
+  coverImageAlt: text('coverImageAlt'),
+  /** Publication day (YYYY-MM-DD). */
+  date: calendarDate,
+  /** The downloadable file: a file under public/ (like /guides/x.pdf) or an https address. */
+  downloadLink: imageSource,
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type GuideFrontMatter = z.output<typeof guideSchema>;
+
+export const faqSchema = z.strictObject({
+  /** The question, as a visitor would ask it. */
+  question: text('question'),
+  /** One of the FAQ page's categories. */
+  category: z.enum(faqCategories),
+  /** Position within its category, smallest first. */
+  order: z.number({ error: 'order must be a whole number' }).int().min(1),
+  /** Also shown in this group of the How it works page. */
+  howItWorks: z.enum(howItWorksGroups).optional(),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type FaqFrontMatter = z.output<typeof faqSchema>;
+
+export const jobSchema = z.strictObject({
+  /** Job title. */
+  title: text('title'),
+  /** Team the role belongs to. */
+  department: text('department'),
+  /** Where the work happens, as printed (e.g. "Houston, TX (hybrid)"). */
+  location: text('location'),
+  /** schema.org employment type. */
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']).default('FULL_TIME'),
+  /** Day the opening was posted (YYYY-MM-DD). */
+  datePosted: calendarDate,
+  /** Two or three sentences about the role. */
+  description: text('description'),
+  /** What the person will do. */
+  responsibilities: z.array(text('a responsibility')).min(1),
+  /** What the person needs to bring. */
+  requirements: z.array(text('a requirement')).min(1),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type JobFrontMatter = z.output<typeof jobSchema>;
+
+export const legalPageNames = ['privacy', 'terms', 'hipaa', 'accessibility'] as const;
+export type LegalPageName = (typeof legalPageNames)[number];
+
+export const legalPageSchema = z.strictObject({
+  /** Page heading and title. */
+  title: text('title'),
+  /** One sentence for search engines. */
+  description: text('description'),
+  /** Day the text last changed (YYYY-MM-DD). */
+  updated: calendarDate,
+});
+export type LegalPageFrontMatter = z.output<typeof legalPageSchema>;
+
+const link = z.strictObject({
+  /** Text of the link. */
+  label: text('label'),
+  /** A page of this site. */
+  href: z.string().regex(/^\//, { error: 'must be a page of this site, starting with /' }),
+  /** One line under the label in menus. */
+  description: z.string().optional(),
+});
+
+const navItem = link.extend({ children: z.array(link).optional() });
+
+export const siteSchema = z.strictObject({
+  /** Brand name; replaces {product} everywhere. */
+  name: text('name'),
+  legalName: text('legalName'),
+  tagline: text('tagline'),
+  /** Default page description. */
+  description: text('description'),
+  /** Footer blurb. */
+  blurb: text('blurb'),
+  /** Public origin of the site, used for canonical and absolute links. */
+  url: z.url({ protocol: /^https$/, error: 'must be the https origin of the site' }).transform((u) => u.replace(/\/$/, '')),
+  foundingYear: z.number().int(),
+  phone: z.strictObject({ display: text('phone.display'), tel: z.string().regex(/^\+\d{8,15}$/) }),
+  email: z.email(),
+  hours: z.strictObject({
+    display: text('hours.display'),
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+  supportHours: text('supportHours'),
+  address: z.strictObject({
+    street: text('street'),
+    city: text('city'),
+    region: text('region'),
+    postalCode: text('postalCode'),
+    county: text('county'),
+    country: text('country'),
+  }),
+  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  social: z.array(z.strictObject({ name: text('name'), url: z.url() })),
+  /** Marketing claims, each written once here and used as page copy. */
+  claims: z.strictObject({
+    patientsMatched: text('patientsMatched'),
+    caseManagers: text('caseManagers'),
+    hospitals: text('hospitals'),
+    agencies: text('agencies'),
+    funding: text('funding'),
+    rating: z.strictObject({ value: z.number().min(0).max(5), count: z.number().int().min(0) }),
+    priceRange: text('priceRange'),
+    valuePoints: z.array(text('a value point')),
+  }),
+  /** Fixed keyword list of every page's head. */
+  keywords: z.array(text('a keyword')).min(1),
+  navigation: z.array(navItem).min(1),
+  footer: z.strictObject({
+    columns: z.array(z.strictObject({ title: text('title'), links: z.array(link) })),
+    legal: z.array(link),
+  }),
+  /** Addresses of the embedded third-party forms; null shows phone and email instead. */
+  forms: z.strictObject({ contact: z.url().nullable(), provider: z.url().nullable() }),
+});
+export type SiteConfig = z.output<typeof siteSchema>;
+export type NavItem = z.output<typeof navItem>;

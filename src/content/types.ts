@@ -1,0 +1,71 @@
+import type { Root } from 'hast';
+import type {
+  BlogPostFrontMatter,
+  FaqFrontMatter,
+  GuideFrontMatter,
+  JobFrontMatter,
+  LegalPageFrontMatter,
+  LegalPageName,
+  ResourceFrontMatter,
+  SiteConfig,
+} from './schemas';
+
+/** Version of the generated JSON layout; bump it when its shape changes. */
+export const CONTENT_VERSION = 1;
+/** Where the generated JSON is served from (and written to, under public/). */
+export const DATA_BASE = `/data/v${CONTENT_VERSION}`;
+
+/** One entry of a table of contents, from a level-1 or level-2 heading of the Markdown. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 1 | 2;
+}
+
+/** A rendered Markdown body: a serialisable HTML tree and its table of contents. */
+export interface RenderedBody {
+  body: Root;
+  toc: TocEntry[];
+}
+
+type Published<T> = Omit<T, 'draft' | 'slug'> & { slug: string; draft: boolean };
+
+/** A blog post as listings see it: everything but the body. */
+export type BlogPostSummary = Published<BlogPostFrontMatter> & {
+  /** Minutes to read, computed from the words of the body. */
+  readTime: number;
+};
+export type BlogPost = BlogPostSummary &
+  RenderedBody & {
+    /** The three most recent other posts, newest first ('Keep Reading'). */
+    related: BlogPostSummary[];
+  };
+/** How many posts 'Keep Reading' shows. */
+export const RELATED_POSTS = 3;
+
+export type Resource = Published<ResourceFrontMatter>;
+export type Guide = Published<GuideFrontMatter>;
+export type Job = Published<JobFrontMatter>;
+
+export type FaqEntry = Omit<FaqFrontMatter, 'draft'> & {
+  id: string;
+  /** The answer as a rendered tree, and as plain text for searching. */
+  answer: Root;
+  answerText: string;
+};
+
+export type LegalPage = LegalPageFrontMatter & RenderedBody & { name: LegalPageName };
+
+export type { SiteConfig };
+
+/** Paths of the generated files, relative to DATA_BASE. */
+export const dataFiles = {
+  site: 'site.json',
+  blogIndex: 'blog/index.json',
+  blogPost: (slug: string) => `blog/posts/${slug}.json`,
+  resources: 'resources.json',
+  guides: 'guides.json',
+  faq: 'faq.json',
+  jobs: 'jobs.json',
+  legalPage: (name: LegalPageName) => `pages/${name}.json`,
+} as const;

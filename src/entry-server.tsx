@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { App } from './app/App';
+import { routes } from './app/routes';
+import type { SiteConfig } from './content/types';
+import { setDataSource, type DataSource } from './data/source';
+import { headTags, renderHeadTags } from './features/head/head';
+import { resolveHead } from './features/head/resolve-head';
+import { themeBootScript } from './features/theme/theme';
+
+export interface RenderResult {
+  status: number;
+  /** Set for a redirect. */
+  location?: string;
+  /** Markup of the app, styles and head, for the page template. */
+  appHtml: string;
+  headHtml: string;
+}
+
+const ORIGIN = 'http://localhost';
+const handler = createStaticHandler(routes);
+
+/** Renders one path to HTML with its styles and head, reading content through `source`. */
+export async function render(path: string, source: DataSource): Promise<RenderResult> {
+  setDataSource(source);
+  const context = await handler.query(new Request(`${ORIGIN}${path}`));
+  if (context instanceof Response) {
+    return { status: context.status, location: context.headers.get('location') ?? undefined, appHtml: '', headHtml: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const appHtml = renderToString(
+      <StyleSheetManager sheet={sheet.instance}>
+        <App>
+          <StaticRouterProvider router={router} context={context} />
+        </App>
+      </StyleSheetManager>,
+    );
+    const site = context.loaderData.root as SiteConfig | undefined;
+    const matches = context.matches.map((match) => ({
+      handle: match.route.handle,
+      data: context.loaderData[match.route.id],
+      params: match.params,
+      pathname: match.pathname,
+    }));
+    const head = site ? renderHeadTags(headTags(resolveHead(matches, site, path), site)) : '';
+    const headHtml = [`<script>${themeBootScript}</script>`, head, sheet.getStyleTags()].join('\n    ');
+    return { status: context.statusCode, appHtml, headHtml };
+  } finally {
+    sheet.seal();
+  }
+}
+export { NotFoundError } from './data/source';

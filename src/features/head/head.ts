@@ -1,0 +1,135 @@
+import type { SiteConfig } from '../../content/types';
+import { theme } from '../../styles/theme';
+
+/** What a page says about its head (spec section 3, "Head options"). */
+export interface HeadOptions {
+  /** Page title; ' | {brand}' is added unless it already holds the brand. Default title when absent. */
+  title?: string | null;
+  description?: string;
+  /** Path of the page (its canonical address is the site origin plus this path). */
+  path: string;
+  /** Social image: a path under the site or an absolute address. */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph type. */
+  type?: 'website' | 'article';
+  /** Structured data blocks (JSON-LD). */
+  schema?: Record<string, unknown>[];
+  noIndex?: boolean;
+  hreflang?: { lang: string; url: string }[];
+  /** Breadcrumb trail, written as BreadcrumbList structured data. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Extra link tags, like the blog's RSS feed. */
+  links?: { rel: string; href: string; type?: string; title?: string }[];
+}
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  content?: string;
+}
+
+export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
+
+export function pageTitle(title: string | null | undefined, site: SiteConfig): string {
+  if (!title) return `${site.name} - ${site.tagline}`;
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+export const absoluteUrl = (site: SiteConfig, path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path === '/' ? '' : path}`);
+
+/** Every tag of a page's head, from its options and the site facts. One routine for all pages. */
+export function headTags(options: HeadOptions, site: SiteConfig): HeadTag[] {
+  const title = pageTitle(options.title, site);
+  const description = options.description ?? site.description;
+  const canonical = absoluteUrl(site, options.path);
+  const image = absoluteUrl(site, options.image ?? OG_IMAGE.path);
+  const imageAlt = options.imageAlt ?? `${site.name}: ${site.tagline}`;
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const hreflang = options.hreflang ?? [
+    { lang: 'en-US', url: canonical },
+    { lang: 'x-default', url: canonical },
+  ];
+
+  const tags: HeadTag[] = [
+    { tag: 'title', attrs: {}, content: title },
+    meta('name', 'description', description),
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    meta('name', 'robots', options.noIndex ? 'noindex, nofollow' : 'index, follow'),
+    meta('name', 'keywords', site.keywords.join(', ')),
+    meta('name', 'theme-color', theme.brandColor),
+    meta('name', 'geo.region', 'US-TX'),
+    meta('name', 'geo.placename', site.address.city),
+    meta('name', 'geo.position', `${site.geo.latitude};${site.geo.longitude}`),
+    meta('name', 'ICBM', `${site.geo.latitude}, ${site.geo.longitude}`),
+    ...hreflang.map((alt): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.lang, href: alt.url } })),
+    meta('property', 'og:type', options.type ?? 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(OG_IMAGE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    ...(options.links ?? []).map((link): HeadTag => ({ tag: 'link', attrs: { ...link } })),
+  ];
+
+  const schema = [...(options.schema ?? [])];
+  if (options.breadcrumbs?.length) {
+    schema.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: options.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(site, crumb.path),
+      })),
+    });
+  }
+  for (const block of schema) {
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: JSON.stringify(block) });
+  }
+  return tags;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element must not be able to close it. */
+const escapeJson = (value: string) => value.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The tags as HTML for the prerendered page; `data-head` marks them for the client to replace. */
+export function renderHeadTags(tags: HeadTag[]): string {
+  return tags
+    .map(({ tag, attrs, content }) => {
+      const attributes = Object.entries({ ...attrs, 'data-head': '' })
+        .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeAttr(value)}"`))
+        .join('');
+      if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
+      const body = tag === 'script' ? escapeJson(content ?? '') : escapeText(content ?? '');
+      return `<${tag}${attributes}>${body}</${tag}>`;
+    })
+    .join('\n    ');
+}
+
+/** Replaces the page's head tags in the browser after a client-side navigation. */
+export function applyHeadTags(tags: HeadTag[], document: Document): void {
+  for (const element of Array.from(document.head.querySelectorAll('[data-head]'))) element.remove();
+  const fragment = document.createDocumentFragment();
+  for (const { tag, attrs, content } of tags) {
+    const element = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
+    element.setAttribute('data-head', '');
+    if (content !== undefined) element.textContent = content;
+    fragment.append(element);
+  }
+  document.head.append(fragment);
+}

@@ -1,0 +1,64 @@
+import type { Root } from 'hast';
+import type { ComponentPropsWithoutRef, ReactElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { Link } from 'react-router-dom';
+import rehypeReact from 'rehype-react';
+import { styled } from 'styled-components';
+import { unified } from 'unified';
+import { theme } from '../../styles/theme';
+
+function MarkdownLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? '')) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+// The page's title is its only h1, so Markdown headings step down one level.
+const demote = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
+  function Heading(props: ComponentPropsWithoutRef<'h2'>) {
+    return <Tag {...props} />;
+  };
+
+const processor = unified().use(rehypeReact, {
+  Fragment,
+  jsx,
+  jsxs,
+  components: { a: MarkdownLink, h1: demote('h2'), h2: demote('h3'), h3: demote('h4'), h4: demote('h5'), h5: demote('h6') },
+});
+
+export const Prose = styled.div`
+  max-width: ${theme.layout.proseWidth};
+  font-size: ${theme.fontSize.lg};
+  line-height: 1.75;
+  h2 { font-size: ${theme.fontSize['3xl']}; margin-top: ${theme.space(12)}; }
+  h3 { font-size: ${theme.fontSize['2xl']}; margin-top: ${theme.space(8)}; }
+  h4 { font-size: ${theme.fontSize.xl}; margin-top: ${theme.space(6)}; }
+  ul, ol { padding-left: ${theme.space(6)}; margin: 0 0 ${theme.space(5)}; }
+  li + li { margin-top: ${theme.space(2)}; }
+  blockquote {
+    margin: ${theme.space(6)} 0;
+    padding: ${theme.space(2)} ${theme.space(5)};
+    border-left: 4px solid ${theme.color.primary};
+    background: ${theme.color.bgSubtle};
+    color: ${theme.color.textMuted};
+  }
+  a { text-underline-offset: 3px; }
+  code { font-family: ${theme.font.mono}; font-size: 0.9em; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { border: 1px solid ${theme.color.border}; padding: ${theme.space(2)}; text-align: left; }
+`;
+
+/** Renders a body compiled by the content pipeline. */
+export function Markdown({ tree }: { tree: Root }) {
+  return processor.stringify(tree) as unknown as ReactElement;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatToday } from './dates';
+
+describe('formatCalendarDate', () => {
+  it.each([
+    ['2025-03-01', 'March 1, 2025'],
+    ['2026-01-01', 'January 1, 2026'],
+    ['2024-02-29', 'February 29, 2024'],
+    ['2025-12-31', 'December 31, 2025'],
+  ])('shows %s as %s', (date, shown) => {
+    expect(formatCalendarDate(date)).toBe(shown);
+  });
+
+  it('does not depend on the process time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/Chicago', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        process.env.TZ = tz;
+        expect(formatCalendarDate('2025-03-01')).toBe('March 1, 2025');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
+
+describe('formatToday', () => {
+  it('uses the date in Houston, not in UTC', () => {
+    // 02:00 UTC on March 2 is still the evening of March 1 in Houston.
+    expect(formatToday(new Date('2025-03-02T02:00:00Z'))).toBe('March 1, 2025');
+  });
+});

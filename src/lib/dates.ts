@@ -1,0 +1,18 @@
+/**
+ * Content dates are calendar dates (YYYY-MM-DD). They are formatted in UTC, the zone they are
+ * parsed in, so March 1 stays March 1 whatever the zone of the server or the browser.
+ */
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function formatCalendarDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The business's own time zone: "today" means today in Houston. */
+export const SITE_TIME_ZONE = 'America/Chicago';
+
+/** Today's date in Houston in long US format, like "November 22, 2026". */
+export function formatToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(now);
+}

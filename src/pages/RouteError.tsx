@@ -1,0 +1,36 @@
+import { RotateCw } from 'lucide-react';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Container } from '../components/layout/Container';
+import { Button } from '../components/primitives/Button';
+import { theme } from '../styles/theme';
+import { NotFoundPage } from './NotFoundPage';
+
+const Wrapper = styled.section`
+  padding: ${theme.space(20)} 0;
+  pre { white-space: pre-wrap; color: ${theme.color.textMuted}; font-family: ${theme.font.mono}; }
+`;
+
+export function errorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** Shown in place of a page that failed to load or render; the shell around it stays. */
+export function RouteError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <Wrapper role="alert">
+      <Container>
+        <h1>Unexpected Application Error!</h1>
+        <pre>{errorMessage(error)}</pre>
+        <Button onClick={() => revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+          <RotateCw size={18} aria-hidden="true" /> {revalidator.state === 'loading' ? 'Trying again...' : 'Try again'}
+        </Button>
+      </Container>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { Container } from '../components/layout/Container';
+import { ButtonLink } from '../components/primitives/Button';
+import { PageHero } from '../components/sections/PageHero';
+import { useSite } from '../config/site';
+import { routeMeta, type StaticPath } from '../config/routes';
+import { media } from '../styles/media';
+import { theme } from '../styles/theme';
+
+/** The link groups of the spec's Sitemap page, in its order. */
+const groups: { title: string; paths: StaticPath[] }[] = [
+  { title: 'Main Pages', paths: ['/', '/how-it-works', '/become-a-provider', '/services'] },
+  { title: 'How It Works', paths: ['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients'] },
+  {
+    title: 'Services',
+    paths: ['/services/referral-coordination', '/services/eligibility-verification', '/services/growth-marketing', '/services/website-design'],
+  },
+  { title: 'Resources', paths: ['/resources', '/resources/guides', '/blog', '/faq'] },
+  { title: 'Company', paths: ['/about', '/careers', '/contact'] },
+  { title: 'Legal', paths: ['/privacy', '/terms', '/hipaa', '/accessibility'] },
+];
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  padding: ${theme.space(12)} 0;
+  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
+  ${media.desktop} { grid-template-columns: repeat(3, 1fr); }
+  h2 { font-size: ${theme.fontSize.xl}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a { display: inline-flex; align-items: center; min-height: ${theme.layout.touchTarget}; }
+`;
+
+const About = styled.section`
+  margin-bottom: ${theme.space(20)};
+  padding: ${theme.space(8)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.bgSubtle};
+  border: 1px solid ${theme.color.border};
+`;
+
+export function SitemapPage() {
+  const site = useSite();
+  return (
+    <>
+      <PageHero title={`${site.name} Sitemap`} description="Complete directory of all pages on our website" />
+      <Container>
+        <Grid>
+          {groups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.paths.map((path) => (
+                  <li key={path}>
+                    <Link to={path}>{path === '/' ? 'Home' : routeMeta(path).title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Grid>
+        <About aria-labelledby="about-sitemap">
+          <h2 id="about-sitemap">About This Sitemap</h2>
+          <p>
+            This page lists every section of our website. Search engines can use the machine-readable version at{' '}
+            <a href="/sitemap.xml">/sitemap.xml</a>.
+          </p>
+          <ButtonLink to="/">Return to Home</ButtonLink>
+        </About>
+      </Container>
+    </>
+  );
+}

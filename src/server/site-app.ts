@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+export interface SiteAppOptions {
+  /** The built site (dist/client). */
+  clientDir: string;
+  /** Called with the path of every request answered with the not-found page. */
+  onNotFound?: (pathname: string) => void;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Which file of the build answers a path: pages are written as /about -> about.html. */
+export function fileForPath(pathname: string): string {
+  if (pathname === '/') return '/index.html';
+  return path.posix.extname(pathname) ? pathname : `${pathname}.html`;
+}
+
+/**
+ * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
+ * slash, hashed assets cached for good, compressed responses, and the not-found page with 404.
+ */
+export function createSiteApp({ clientDir, onNotFound }: SiteAppOptions): Hono {
+  const app = new Hono();
+  const root = path.relative(process.cwd(), clientDir) || '.';
+  const notFoundPage = readFile(path.join(clientDir, '404.html'), 'utf8');
+
+  app.use(compress());
+
+  app.use('*', async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    await next();
+  });
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      rewriteRequestPath: fileForPath,
+      onFound: (file, c) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) c.header('Cache-Control', IMMUTABLE);
+        else if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+        else c.header('Cache-Control', 'public, max-age=300');
+      },
+    }),
+  );
+
+  app.notFound(async (c) => {
+    const { pathname } = new URL(c.req.url);
+    onNotFound?.(pathname);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await notFoundPage, 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './media';
+import { paletteVariables, palettes, theme } from './theme';
+
+export const GlobalStyle = createGlobalStyle`
+  :root, [data-theme='light'] {
+    ${paletteVariables(palettes.light)}
+    color-scheme: light;
+  }
+  [data-theme='dark'] {
+    ${paletteVariables(palettes.dark)}
+    color-scheme: dark;
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem); }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: ${theme.fontSize.md};
+    line-height: 1.6;
+    color: ${theme.color.text};
+    background: ${theme.color.bg};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${theme.space(3)}; letter-spacing: -0.01em; }
+  p { margin: 0 0 ${theme.space(4)}; }
+  a { color: ${theme.color.primary}; }
+  img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+  }
+  ${media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,16 @@
+/** Breakpoints of the spec: mobile below 768px, tablet 768-1023px, desktop from 1024px. */
+export const breakpoints = { tablet: 768, desktop: 1024 } as const;
+
+export const media = {
+  /** 768px and wider. */
+  tablet: `@media (min-width: ${breakpoints.tablet}px)`,
+  /** 1024px and wider. */
+  desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  /** Narrower than 768px. */
+  mobile: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
+  /** 768px to 1023px. */
+  tabletOnly: `@media (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  /** Narrower than 1024px. */
+  belowDesktop: `@media (max-width: ${breakpoints.desktop - 0.02}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
