@@ -28,6 +28,19 @@ const app = (
 if (prerenderedHere) {
   hydrateRoot(container, app);
 } else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+  // Keep the served markup on screen until the app has loaded its data, then swap.
+  const fresh = document.createElement('div');
+  createRoot(fresh).render(app);
+  const swap = () => {
+    fresh.id = 'root';
+    container.replaceWith(fresh);
+  };
+  if (router.state.initialized) requestAnimationFrame(swap);
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      requestAnimationFrame(swap);
+    });
+  }
 }

@@ -19,8 +19,7 @@ export async function prerender(options: PrerenderOptions): Promise<PageResult[]
   const runs = shares.map(
     (paths) =>
       new Promise<PageResult[]>((resolve, reject) => {
-        const worker = new Worker(new URL('./worker.ts', import.meta.url), {
-          execArgv: ['--import', 'tsx'],
+        const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
           env: { ...process.env, NODE_ENV: options.mode },
           workerData: { ...options, paths },
         });

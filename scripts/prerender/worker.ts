@@ -1,9 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DataSource } from '../../src/data/source';
 import type { RenderResult } from '../../src/entry-server';
+import { createDiskSource } from './disk-source';
 import { fillTemplate, htmlFileFor, NOT_FOUND_PATH } from './pages';
 
 interface Job {
@@ -26,22 +27,7 @@ const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).h
   NotFoundError: new (file: string) => Error;
 };
 
-const cache = new Map<string, Promise<unknown>>();
-const diskSource: DataSource = {
-  load(file) {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = readFile(path.join(job.dataDir, file), 'utf8').then(
-        (text) => JSON.parse(text) as unknown,
-        (error: NodeJS.ErrnoException) => {
-          throw error.code === 'ENOENT' ? new NotFoundError(file) : error;
-        },
-      );
-      cache.set(file, entry);
-    }
-    return entry;
-  },
-};
+const diskSource = createDiskSource(job.dataDir, NotFoundError);
 
 const results: PageResult[] = [];
 for (const pagePath of job.paths) {

@@ -61,6 +61,9 @@ export const routes: RouteObject[] = [
     // Site facts do not change while the page is open.
     shouldRevalidate: () => false,
     Component: Layout,
+    // Only used when the app renders a page it did not prerender (a static host's 404.html);
+    // the served markup stays on screen meanwhile.
+    HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,

@@ -1,25 +1,14 @@
 import { z } from 'zod';
 
-/** Filter categories of each listing, in the order the filters show them (spec section 9). */
-export const blogCategories = [
-  'Patient Care',
-  'Technology',
-  'Industry News',
-  'Best Practices',
-  'Case Management',
-] as const;
-export const resourceCategories = ['Guides', 'Webinars', 'Case Studies', 'White Papers'] as const;
-export const guideCategories = ['Clinical', 'Operational', 'Financial', 'Regulatory'] as const;
-export const faqCategories = [
-  'General',
-  'For Healthcare Facilities',
-  'For Home Health Providers',
-  'Technical & Security',
-] as const;
-/** Groups of the How it works page's FAQ accordion. */
-export const howItWorksGroups = ['About Our Process', 'For Patients', 'For Providers'] as const;
-
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import {
+  blogCategories,
+  faqCategories,
+  guideCategories,
+  howItWorksGroups,
+  legalPageNames,
+  resourceCategories,
+  slugPattern,
+} from './categories';
 
 /** A calendar date written as YYYY-MM-DD; kept as that string so no time zone can shift it. */
 export const calendarDate = z
@@ -143,9 +132,6 @@ export const jobSchema = z.strictObject({
 });
 export type JobFrontMatter = z.output<typeof jobSchema>;
 
-export const legalPageNames = ['privacy', 'terms', 'hipaa', 'accessibility'] as const;
-export type LegalPageName = (typeof legalPageNames)[number];
-
 export const legalPageSchema = z.strictObject({
   /** Page heading and title. */
   title: text('title'),
@@ -221,3 +207,6 @@ export const siteSchema = z.strictObject({
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;
+
+export { blogCategories, faqCategories, guideCategories, howItWorksGroups, legalPageNames, resourceCategories, slugPattern };
+export type { LegalPageName } from './categories';

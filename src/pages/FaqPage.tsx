@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
-import { faqCategories } from '../content/schemas';
+import { faqCategories } from '../content/categories';
 import type { FaqEntry } from '../content/types';
 import { Markdown } from '../features/markdown/Markdown';
 import { theme } from '../styles/theme';

@@ -7,7 +7,7 @@ import { Section } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
-import { howItWorksGroups } from '../content/schemas';
+import { howItWorksGroups } from '../content/categories';
 import type { FaqEntry } from '../content/types';
 import { theme } from '../styles/theme';
 

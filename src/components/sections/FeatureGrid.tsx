@@ -154,6 +154,7 @@ const cardLink = css`
   padding-top: ${theme.space(4)};
   color: ${theme.color.primary};
   font-weight: 600;
+  overflow-wrap: anywhere;
   text-decoration: none;
   &:hover { text-decoration: underline; text-underline-offset: 0.2em; }
 `;

@@ -36,7 +36,7 @@ export function pageTitle(title: string | null | undefined, site: SiteConfig): s
   return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
-export const absoluteUrl = (site: SiteConfig, path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path === '/' ? '' : path}`);
+export const absoluteUrl = (site: SiteConfig, path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
 
 /** Every tag of a page's head, from its options and the site facts. One routine for all pages. */
 export function headTags(options: HeadOptions, site: SiteConfig): HeadTag[] {

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium on CI and these machines; Playwright's own browser elsewhere. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: './node_modules/.bin/tsx scripts/serve.ts',
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * npm run dev: Vite with server rendering, so development pages hydrate exactly as built ones.
+ * Content (drafts included) is recompiled when a file under content/ changes, then the browser
+ * reloads.
+ */
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createServer } from 'vite';
+import type { DataSource } from '../src/data/source';
+import type { RenderResult } from '../src/entry-server';
+import { compileContent } from './content/compile';
+import { contentDir, dataDir, root } from './content/paths';
+import { createDiskSource } from './prerender/disk-source';
+import { fillTemplate } from './prerender/pages';
+
+compileContent({ includeDrafts: true });
+
+const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 5173);
+
+const server = http.createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    const url = req.url ?? '/';
+    const pathname = new URL(url, 'http://localhost').pathname;
+    try {
+      const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+        render: (path: string, source: DataSource) => Promise<RenderResult>;
+      };
+      const { NotFoundError } = (await vite.ssrLoadModule('/src/data/source.ts')) as { NotFoundError: new (file: string) => Error };
+      const page = await render(pathname, createDiskSource(dataDir, NotFoundError, false));
+      if (page.location) {
+        res.writeHead(page.status, { location: page.location }).end();
+        return;
+      }
+      res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(fillTemplate(template, { path: pathname, ...page }));
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String((error as Error).stack ?? error));
+    }
+  });
+});
+
+let pending: NodeJS.Timeout | undefined;
+watch(contentDir, { recursive: true }, () => {
+  clearTimeout(pending);
+  pending = setTimeout(() => {
+    if (compileContent({ includeDrafts: true })) vite.ws.send({ type: 'full-reload' });
+  }, 100);
+});
+
+server.listen(port, host, () => console.log(`Development server at http://${host}:${port}/`));

@@ -1,0 +1,63 @@
+/**
+ * npm test: content check, typecheck, unit tests, build, browser tests. Runs every stage it can
+ * (the browser tests need the build), then prints a summary and a closing
+ * `N passed, N failed` line; exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './content/paths';
+
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+
+interface Stage {
+  name: string;
+  passed: number;
+  failed: number;
+}
+const stages: Stage[] = [];
+
+function run(command: string, args: string[]): boolean {
+  console.log(`\n> ${[path.basename(command), ...args].join(' ')}`);
+  return spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+function check(name: string, ok: boolean) {
+  stages.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+check('content check', run(bin('tsx'), ['scripts/content.ts', '--check']));
+check('typecheck', run(bin('tsc'), ['--noEmit', '-p', '.']));
+
+const unitFile = path.join(results, 'unit.json');
+const unitOk = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitFile}`]);
+const unit = readJson<{ numPassedTests: number; numFailedTests: number }>(unitFile);
+const unitFailed = unit?.numFailedTests ?? 0;
+// A run that failed without a failing test (a crash, a file that would not load) still counts once.
+stages.push({ name: 'unit tests', passed: unit?.numPassedTests ?? 0, failed: unitFailed || (unitOk ? 0 : 1) });
+
+if (check('build', run(bin('tsx'), ['scripts/build.ts']))) {
+  const e2eOk = run(bin('playwright'), ['test']);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(results, 'e2e.json'));
+  const failed = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1;
+  stages.push({ name: 'browser tests', passed: e2e?.stats.expected ?? 0, failed: failed || (e2eOk ? 0 : 1) });
+} else {
+  stages.push({ name: 'browser tests (not run: the build failed)', passed: 0, failed: 1 });
+}
+
+console.log('\nSummary');
+for (const stage of stages) console.log(`  ${stage.failed ? 'FAIL' : 'ok  '}  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed`);
+const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
+const failed = stages.reduce((sum, stage) => sum + stage.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { posts, watchConsole } from './site';
+
+test('links navigate in the page without a full reload, and each navigation starts at the top', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  await page.mouse.wheel(0, 1500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle('Blog | CareBridge Connect');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/blog');
+
+  await page.getByRole('link', { name: posts[1]!.title }).click();
+  await expect(page.locator('h1')).toHaveText(posts[1]!.title);
+  await expect(page).toHaveTitle(`${posts[1]!.title} | CareBridge Connect`);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(problems).toEqual([]);
+});
+
+test('a post body is fetched only when that post is visited', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/blog');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.includes('/blog/posts/'))).toEqual([]);
+  await page.getByRole('link', { name: posts[0]!.title }).first().click();
+  await expect(page.locator('h1')).toHaveText(posts[0]!.title);
+  expect(requested).toContain(`/data/v1/blog/posts/${posts[0]!.slug}.json`);
+});
+
+test('a failed data load is retried, then succeeds', async ({ page }) => {
+  let failures = 0;
+  await page.route('**/data/v1/blog/posts/*.json', (route) => {
+    if (failures < 2) {
+      failures++;
+      return route.fulfill({ status: 503, body: 'unavailable' });
+    }
+    return route.continue();
+  });
+  await page.goto('/blog');
+  await page.getByRole('link', { name: posts[0]!.title }).first().click();
+  await expect(page.locator('h1')).toHaveText(posts[0]!.title, { timeout: 15_000 });
+  expect(failures).toBe(2);
+});
+
+test('a load that keeps failing shows the error screen with a way to try again', async ({ page }) => {
+  let calls = 0;
+  let healthy = false;
+  await page.route('**/data/v1/blog/posts/*.json', (route) => {
+    calls++;
+    return healthy ? route.continue() : route.fulfill({ status: 503, body: 'unavailable' });
+  });
+  await page.goto('/blog');
+  await page.getByRole('link', { name: posts[0]!.title }).first().click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 20_000 });
+  expect(calls).toBe(4); // the first try and 3 retries
+  await expect(page.getByRole('banner')).toBeVisible();
+  healthy = true;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('h1')).toHaveText(posts[0]!.title, { timeout: 15_000 });
+});
+
+test('loaded data is kept: revisiting a post does not fetch it again', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/blog/posts/')) fetched.push(request.url());
+  });
+  await page.goto('/blog');
+  await page.getByRole('link', { name: posts[0]!.title }).first().click();
+  await expect(page.locator('h1')).toHaveText(posts[0]!.title);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.getByRole('link', { name: posts[0]!.title }).first().click();
+  await expect(page.locator('h1')).toHaveText(posts[0]!.title);
+  expect(fetched).toHaveLength(1);
+});
+
+test.describe('not found', () => {
+  test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+    const problems = watchConsole(page);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect.poll(() => logged.some((text) => text.includes('/no-such-page'))).toBe(true);
+    // The browser reports the 404 of the document itself; nothing else may go wrong.
+    expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);
+  });
+
+  test('an unknown post gets Post Not Found with status 404', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Post Not Found');
+    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { allPaths, watchConsole } from './site';
+
+test.describe('every page', () => {
+  for (const path of allPaths) {
+    test(`${path} is prerendered, hydrates cleanly and has one h1`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      // Prerendered: the markup, the styles and the head are in the HTML itself.
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain('data-styled');
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(await page.title()).not.toBe('');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('pages are readable and styled with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/blog', allPaths.find((p) => p.startsWith('/blog/'))!, '/privacy']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+  }
+  await context.close();
+});
+
+test('the head carries the spec tags', async ({ page }) => {
+  await page.goto('/about');
+  const head = page.locator('head');
+  await expect(page).toHaveTitle('About Us | CareBridge Connect');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/about');
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3b82f6');
+  await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-TX');
+  await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Houston');
+  await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', '29.7604;-95.3698');
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/og-image.jpg');
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('home carries the default title and local-business data', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('CareBridge Connect - Home Health Care Coordination Platform');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks.map((text) => JSON.parse(text)).find((block) => JSON.stringify(block['@type']).includes('LocalBusiness'));
+  expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
+  expect(business.address.addressLocality).toBe('Houston');
+});
+
+test('sitemap.xml and robots.txt list the canonical addresses', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of allPaths) {
+    expect(sitemap).toContain(`<loc>https://www.carebridgeconnect.com${path === '/' ? '/' : path}</loc>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.carebridgeconnect.com/sitemap.xml');
+});
+
+test('the server answers clean URLs, redirects a trailing slash and caches assets for good', async ({ request, page }) => {
+  const slash = await request.get('/about/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()['location']).toBe('/about');
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('header', () => {
+  test('is transparent at the top and solid once scrolled past 30px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 31));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.97)');
+  });
+
+  test('desktop: every item, dropdowns, Contact Us and Get Started', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(1);
+    for (const label of ['How It Works', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: /Eligibility Verification/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: /Eligibility Verification/ })).toBeHidden();
+    await nav.getByRole('button', { name: 'Solutions' }).hover();
+    await expect(nav.getByRole('link', { name: /For Partners/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/become-a-provider');
+  });
+
+  test('tablet: the first three items and the rest under More', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'How It Works', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Solutions' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Services' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('mobile: a full-screen menu with one submenu open at a time, closed by Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(375);
+    const solutions = menu.getByRole('button', { name: 'Solutions pages' });
+    const services = menu.getByRole('button', { name: 'Services pages' });
+    await solutions.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'For Partners' })).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'For Partners' })).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/become-a-provider');
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('mobile bottom bar: Call Now, Learn More and Contact', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Quick actions' });
+  await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+17135550142');
+  await expect(bar.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works');
+  await expect(bar.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
+});
+
+test('footer: columns, legal links and the copyright year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const label of ['Contact Us', 'How it Works', 'Become a Provider', 'Blog', 'For Providers', 'For Partners', 'Case Managers']) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  for (const href of ['/privacy', '/terms', '/accessibility']) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test.describe('theme', () => {
+  test('is light by default, and a choice is kept under "theme" and applied before the first paint', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Before any script of the bundle runs, the page is already dark.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 18, 32)');
+  });
+
+  test('system follows the device preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('theme', 'system'));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Theme: System' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('keyboard: the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { staticRoutes } from '../../src/config/routes';
+import type { BlogPostSummary } from '../../src/content/types';
+
+const index = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../dist/client/data/v1/blog/index.json'), 'utf8'),
+) as BlogPostSummary[];
+
+/** Every page of the build: the route list and each published post. */
+export const allPaths = [...staticRoutes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`)];
+export const posts = index;
+
+/** Collects console errors, page errors and React hydration warnings while a test runs. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match|server rendered/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
