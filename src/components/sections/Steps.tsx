@@ -39,6 +39,7 @@ const Item = styled.li`
   position: relative;
   display: grid;
   grid-template-columns: ${marker} 1fr;
+  align-content: start;
   gap: ${theme.space(5)};
   padding-bottom: ${theme.space(8)};
   &:last-child { padding-bottom: 0; }
