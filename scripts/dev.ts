@@ -17,11 +17,13 @@ import { fillTemplate } from './prerender/pages';
 
 compileContent({ includeDrafts: true });
 
-const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
+const server = http.createServer();
+// Hot reload shares the page's port, so nothing else needs to be free.
+const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
-const server = http.createServer((req, res) => {
+server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     const pathname = new URL(url, 'http://localhost').pathname;
