@@ -77,6 +77,8 @@ const color = Object.fromEntries(Object.keys(light).map((key) => [key, `var(${cs
 
 export const theme = {
   color,
+  /** Colours that stay the same in both themes (the white button on brand-coloured bands). */
+  fixed: { white: '#ffffff', onWhite: '#1e3a8a', whiteHover: '#eff6ff' },
   /** The brand colour of the browser UI (meta theme-color). */
   brandColor: '#3b82f6',
   font: {

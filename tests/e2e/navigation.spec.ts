@@ -104,3 +104,16 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
   });
 });
+
+test('an image that cannot load leaves a placeholder box of the same size', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.route('**/images/blog/**', (route) => route.abort());
+  await page.goto(`/blog/${posts[0]!.slug}`);
+  const placeholder = page.getByRole('img', { name: posts[0]!.imageAlt });
+  await expect(placeholder).toBeVisible();
+  expect(await placeholder.evaluate((el) => el.tagName)).toBe('DIV');
+  const box = await placeholder.boundingBox();
+  expect(box!.height / box!.width).toBeCloseTo(450 / 800, 1);
+  expect(logged.some((text) => text.includes('Image failed to load'))).toBe(true);
+});

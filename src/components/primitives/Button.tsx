@@ -51,9 +51,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     &:hover { border-color: ${theme.color.primary}; }
   `,
   white: css`
-    background: #ffffff;
-    color: #1e3a8a;
-    &:hover { background: #eff6ff; }
+    background: ${theme.fixed.white};
+    color: ${theme.fixed.onWhite};
+    &:hover { background: ${theme.fixed.whiteHover}; }
   `,
 };
 
