@@ -48,6 +48,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(2)};
+  white-space: nowrap;
 `;
 
 const DesktopOnly = styled.span`

@@ -32,6 +32,7 @@ const itemStyles = `
   gap: 0.25rem;
   min-height: 2.75rem;
   padding: 0 0.75rem;
+  white-space: nowrap;
   border: 0;
   border-radius: 0.5rem;
   background: transparent;

@@ -81,6 +81,7 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $w
   text-align: center;
   text-decoration: none;
   cursor: pointer;
+  overflow-wrap: anywhere;
   transition: background-color ${theme.motion.fast}, border-color ${theme.motion.fast}, color ${theme.motion.fast};
   width: ${(p) => (p.$width === 'full' ? '100%' : 'auto')};
   &:disabled { opacity: 0.6; cursor: not-allowed; }
