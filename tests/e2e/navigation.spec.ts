@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { posts, watchConsole } from './site';
+import { gotoHydrated, posts, watchConsole } from './site';
 
 test('links navigate in the page without a full reload, and each navigation starts at the top', async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
   await page.mouse.wheel(0, 1500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
@@ -24,7 +24,7 @@ test('links navigate in the page without a full reload, and each navigation star
 test('a post body is fetched only when that post is visited', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => p.includes('/blog/posts/'))).toEqual([]);
   await page.getByRole('link', { name: posts[0]!.title }).first().click();
@@ -41,7 +41,7 @@ test('a failed data load is retried, then succeeds', async ({ page }) => {
     }
     return route.continue();
   });
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await page.getByRole('link', { name: posts[0]!.title }).first().click();
   await expect(page.locator('h1')).toHaveText(posts[0]!.title, { timeout: 15_000 });
   expect(failures).toBe(2);
@@ -54,7 +54,7 @@ test('a load that keeps failing shows the error screen with a way to try again',
     calls++;
     return healthy ? route.continue() : route.fulfill({ status: 503, body: 'unavailable' });
   });
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await page.getByRole('link', { name: posts[0]!.title }).first().click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 20_000 });
   expect(calls).toBe(4); // the first try and 3 retries
@@ -69,7 +69,7 @@ test('loaded data is kept: revisiting a post does not fetch it again', async ({ 
   page.on('request', (request) => {
     if (request.url().includes('/blog/posts/')) fetched.push(request.url());
   });
-  await page.goto('/blog');
+  await gotoHydrated(page, '/blog');
   await page.getByRole('link', { name: posts[0]!.title }).first().click();
   await expect(page.locator('h1')).toHaveText(posts[0]!.title);
   await page.goBack();
@@ -84,7 +84,7 @@ test.describe('not found', () => {
     const problems = watchConsole(page);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
-    const response = await page.goto('/no-such-page');
+    const response = await gotoHydrated(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
     await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
@@ -97,7 +97,7 @@ test.describe('not found', () => {
   });
 
   test('an unknown post gets Post Not Found with status 404', async ({ page }) => {
-    const response = await page.goto('/blog/no-such-post');
+    const response = await gotoHydrated(page, '/blog/no-such-post');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Post Not Found');
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
@@ -109,7 +109,7 @@ test('an image that cannot load leaves a placeholder box of the same size', asyn
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
   await page.route('**/images/blog/**', (route) => route.abort());
-  await page.goto(`/blog/${posts[0]!.slug}`);
+  await gotoHydrated(page, `/blog/${posts[0]!.slug}`);
   const placeholder = page.getByRole('img', { name: posts[0]!.imageAlt });
   await expect(placeholder).toBeVisible();
   expect(await placeholder.evaluate((el) => el.tagName)).toBe('DIV');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './site';
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled past 30px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 20));
@@ -15,7 +16,7 @@ test.describe('header', () => {
 
   test('desktop: every item, dropdowns, Contact Us and Get Started', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveCount(1);
     for (const label of ['How It Works', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -31,7 +32,7 @@ test.describe('header', () => {
 
   test('tablet: the first three items and the rest under More', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'How It Works', exact: true })).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('header', () => {
 
   test('mobile: a full-screen menu with one submenu open at a time, closed by Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
@@ -79,7 +80,7 @@ test.describe('header', () => {
 
 test('mobile bottom bar: Call Now, Learn More and Contact', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const bar = page.getByRole('navigation', { name: 'Quick actions' });
   await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+17135550142');
   await expect(bar.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works');
@@ -89,7 +90,7 @@ test('mobile bottom bar: Call Now, Learn More and Contact', async ({ page }) => 
 });
 
 test('footer: columns, legal links and the copyright year', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const label of ['Contact Us', 'How it Works', 'Become a Provider', 'Blog', 'For Providers', 'For Partners', 'Case Managers']) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -100,7 +101,7 @@ test('footer: columns, legal links and the copyright year', async ({ page }) => 
 
 test.describe('theme', () => {
   test('is light by default, and a choice is kept under "theme" and applied before the first paint', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: 'Theme: Light' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
@@ -116,7 +117,7 @@ test.describe('theme', () => {
   test('system follows the device preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('theme', 'system'));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'Theme: System' })).toBeVisible();
     await page.emulateMedia({ colorScheme: 'light' });
@@ -125,7 +126,7 @@ test.describe('theme', () => {
 });
 
 test('keyboard: the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DocumentHead } from '../../features/head/DocumentHead';
@@ -35,6 +35,10 @@ const Page = styled.div`
 
 /** The shell every page shares: header, main landmark, footer and the mobile action bar. */
 export function Layout({ children }: { children?: ReactNode }) {
+  // Marks the page as interactive, for browser tests and for styles that need JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
