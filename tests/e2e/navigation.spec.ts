@@ -8,10 +8,10 @@ test('links navigate in the page without a full reload, and each navigation star
   await page.mouse.wheel(0, 1500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveTitle('Blog | CareBridge Connect');
   await expect(page.locator('h1')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveTitle('Blog | CareBridge Connect');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/blog');
 
   await page.getByRole('link', { name: posts[1]!.title }).click();
