@@ -1,11 +1,13 @@
 import { Award, FileCheck2, Headphones, Inbox, Mail, MapPin, Phone, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../components/primitives/Button';
+import { ButtonLink } from '../components/primitives/Button';
 import { CallToAction } from '../components/sections/CallToAction';
-import { FeatureGrid, Section } from '../components/sections/FeatureGrid';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { mailtoHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
 const Actions = styled.div`
@@ -17,7 +19,7 @@ const Actions = styled.div`
 
 export function BecomeProviderPage() {
   const site = useSite();
-  const applyHref = `mailto:${site.email}?subject=${encodeURIComponent('Provider application')}`;
+  const applyHref = mailtoHref(site.email, 'Provider application');
 
   return (
     <>
@@ -44,12 +46,12 @@ export function BecomeProviderPage() {
         intro="Email us your agency name, license number, service area, services offered and accepted insurance plans. We contact every applicant within 2-3 business days."
       >
         <Actions>
-          <ButtonAnchor href={applyHref} size="lg">
+          <ButtonLink href={applyHref} size="lg">
             <Mail size={18} aria-hidden="true" /> Apply by email
-          </ButtonAnchor>
-          <ButtonAnchor href={`tel:${site.phone.tel}`} size="lg" variant="outline">
+          </ButtonLink>
+          <ButtonLink href={`tel:${site.phone.tel}`} size="lg" variant="outline">
             <Phone size={18} aria-hidden="true" /> {site.phone.display}
-          </ButtonAnchor>
+          </ButtonLink>
         </Actions>
       </Section>
       <FeatureGrid

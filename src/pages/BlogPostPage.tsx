@@ -142,7 +142,7 @@ export function BlogPostPage() {
             <Box>
               <h2>Become a Provider</h2>
               <p>Join our network and receive referrals matched to your specialties and service area.</p>
-              <ButtonLink to="/become-a-provider" width="full">
+              <ButtonLink href="/become-a-provider" width="full">
                 Get Started
               </ButtonLink>
             </Box>
@@ -186,7 +186,7 @@ export function BlogPostError() {
       <Container>
         <h1>Post Not Found</h1>
         <p>The blog post you're looking for doesn't exist or has been removed.</p>
-        <ButtonLink to="/blog">Return to Blog</ButtonLink>
+        <ButtonLink href="/blog">Return to Blog</ButtonLink>
       </Container>
     </NotFound>
   );

@@ -1,11 +1,14 @@
 import { Briefcase, GraduationCap, HeartPulse, Laptop, MapPin, PiggyBank, Plane, Users } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ButtonAnchor } from '../components/primitives/Button';
+import { ButtonLink } from '../components/primitives/Button';
 import { CallToAction } from '../components/sections/CallToAction';
-import { FeatureGrid, Section } from '../components/sections/FeatureGrid';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
+import { formatCalendarDate } from '../lib/dates';
+import { mailtoHref } from '../lib/links';
 import type { Job } from '../content/types';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -48,14 +51,10 @@ const Empty = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-/** A YYYY-MM-DD calendar date, read in UTC so it never shifts a day. */
-const formatDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-
 export function CareersPage() {
   const site = useSite();
   const jobs = useLoaderData() as Job[];
-  const mailto = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
+  const mailto = (subject: string) => mailtoHref(site.email, subject);
 
   return (
     <>
@@ -90,7 +89,7 @@ export function CareersPage() {
                   <MapPin size={16} aria-hidden="true" /> {job.location}
                 </span>
                 <span>
-                  Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+                  Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
                 </span>
               </Meta>
               <p>{job.description}</p>
@@ -112,9 +111,9 @@ export function CareersPage() {
                   </ul>
                 </div>
               </Lists>
-              <ButtonAnchor href={mailto(`Application: ${job.title}`)} aria-label={`Apply Now: ${job.title}`}>
+              <ButtonLink href={mailto(`Application: ${job.title}`)} aria-label={`Apply Now: ${job.title}`}>
                 Apply Now
-              </ButtonAnchor>
+              </ButtonLink>
             </Opening>
           ))}
         </Openings>

@@ -58,7 +58,7 @@ export function ContactPage() {
           { icon: HelpCircle, title: 'How does an agency join?', description: 'Share your agency details in 5-10 minutes; we verify them within 3-5 business days.' },
         ]}
       >
-        <ButtonLink to="/faq" variant="outline" size="lg">View all FAQs</ButtonLink>
+        <ButtonLink href="/faq" variant="outline" size="lg">View all FAQs</ButtonLink>
       </FeatureGrid>
     </>
   );

@@ -63,7 +63,7 @@ export function FaqPage() {
           <Prompt>
             <h2>Still have questions?</h2>
             <p>Our Houston team is glad to help with anything this page does not answer.</p>
-            <ButtonLink to="/contact">Contact Us</ButtonLink>
+            <ButtonLink href="/contact">Contact Us</ButtonLink>
           </Prompt>
         </Container>
       </Section>

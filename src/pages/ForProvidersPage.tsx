@@ -1,7 +1,8 @@
 import { Briefcase, Clock, Gauge, HeartPulse, Inbox, LifeBuoy, MapPin, Megaphone, ShieldCheck, Stethoscope } from 'lucide-react';
 import { styled } from 'styled-components';
 import { CallToAction } from '../components/sections/CallToAction';
-import { FeatureGrid, Section } from '../components/sections/FeatureGrid';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';

@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
-import { ButtonAnchor } from '../components/primitives/Button';
+import { ButtonLink } from '../components/primitives/Button';
 import { Image } from '../components/primitives/Image';
 import { PageHero } from '../components/sections/PageHero';
 import type { Guide } from '../content/types';
@@ -33,9 +33,9 @@ export function GuidesPage() {
                   <CategoryTag>{guide.category}</CategoryTag>
                   <h2>{guide.title}</h2>
                   <p>{guide.description}</p>
-                  <ButtonAnchor href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`}>
+                  <ButtonLink href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`}>
                     <FileDown size={18} aria-hidden="true" /> PDF
-                  </ButtonAnchor>
+                  </ButtonLink>
                 </div>
               </ItemCard>
             ))}

@@ -1,7 +1,8 @@
 import { CheckCircle2, HeartHandshake, MessagesSquare, ShieldCheck, Star, Timer } from 'lucide-react';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
-import { FeatureGrid, Section } from '../components/sections/FeatureGrid';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
@@ -165,7 +166,7 @@ export function HomePage() {
           { title: 'Always Connected', description: 'Everyone stays informed until the first home visit is scheduled and completed.' },
         ]}
       >
-        <ButtonLink to="/how-it-works" size="lg">Learn More</ButtonLink>
+        <ButtonLink href="/how-it-works" size="lg">Learn More</ButtonLink>
       </Steps>
     </>
   );

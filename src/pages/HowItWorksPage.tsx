@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
 import { CallToAction } from '../components/sections/CallToAction';
-import { Section } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
@@ -113,7 +113,7 @@ export function HowItWorksPage() {
           })}
         </Groups>
         <Actions>
-          <ButtonLink to="/faq" variant="outline" size="lg">View All FAQs</ButtonLink>
+          <ButtonLink href="/faq" variant="outline" size="lg">View All FAQs</ButtonLink>
         </Actions>
       </Section>
       <CallToAction

@@ -40,13 +40,13 @@ export function NotFoundPage() {
         <h1>Page Not Found</h1>
         <p>The page you are looking for does not exist or has moved.</p>
         <Actions>
-          <ButtonLink to="/">
+          <ButtonLink href="/">
             <Home size={18} aria-hidden="true" /> Go Home
           </ButtonLink>
           <Button variant="outline" onClick={() => navigate(-1)}>
             <ArrowLeft size={18} aria-hidden="true" /> Go Back
           </Button>
-          <ButtonLink to="/contact" variant="ghost">
+          <ButtonLink href="/contact" variant="ghost">
             <LifeBuoy size={18} aria-hidden="true" /> Contact Support
           </ButtonLink>
         </Actions>

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { Image } from '../components/primitives/Image';
+import { SiteLink } from '../components/primitives/SiteLink';
 import { PageHero } from '../components/sections/PageHero';
 import type { Resource } from '../content/types';
 import { CardGrid, CategoryTag } from '../features/blog/PostCard';
@@ -45,11 +46,7 @@ export function ResourcesPage() {
                 <div>
                   <CategoryTag>{resource.category}</CategoryTag>
                   <h2>
-                    {resource.link.startsWith('/') ? (
-                      <Link to={resource.link}>{resource.title}</Link>
-                    ) : (
-                      <a href={resource.link}>{resource.title}</a>
-                    )}
+                    <SiteLink href={resource.link}>{resource.title}</SiteLink>
                   </h2>
                   <p>{resource.description}</p>
                   <p>

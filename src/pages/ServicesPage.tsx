@@ -75,7 +75,7 @@ export function ServicesPage() {
           },
         ]}
       >
-        <ButtonLink to="/become-a-provider" size="lg">Become a Provider</ButtonLink>
+        <ButtonLink href="/become-a-provider" size="lg">Become a Provider</ButtonLink>
       </FeatureGrid>
       <CallToAction
         title="Not Sure Which Service You Need?"

@@ -66,7 +66,7 @@ export function SitemapPage() {
             This page lists every section of our website. Search engines can use the machine-readable version at{' '}
             <a href="/sitemap.xml">/sitemap.xml</a>.
           </p>
-          <ButtonLink to="/">Return to Home</ButtonLink>
+          <ButtonLink href="/">Return to Home</ButtonLink>
         </About>
       </Container>
     </>

@@ -43,7 +43,7 @@ export function SolutionsPage() {
           },
         ]}
       >
-        <ButtonLink to="/become-a-provider" size="lg">Become a Provider</ButtonLink>
+        <ButtonLink href="/become-a-provider" size="lg">Become a Provider</ButtonLink>
       </FeatureGrid>
       <CallToAction
         title="Not Sure Where You Fit?"

@@ -1,10 +1,12 @@
 import { Check, Mail, Phone, Rocket, Sprout, TrendingUp } from 'lucide-react';
 import { styled } from 'styled-components';
-import { ButtonAnchor, ButtonLink } from '../components/primitives/Button';
-import { FeatureGrid, Section } from '../components/sections/FeatureGrid';
+import { ButtonLink } from '../components/primitives/Button';
+import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { mailtoHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
 const packages = [
@@ -117,13 +119,13 @@ export function WebsiteDesignPage() {
         intro={`Tell us about your agency and we will recommend the right package. Our team answers ${site.hours.display}.`}
       >
         <ContactActions>
-          <ButtonLink to="/contact?topic=website-design" size="lg">Talk to Us</ButtonLink>
-          <ButtonAnchor href={`tel:${site.phone.tel}`} size="lg" variant="outline">
+          <ButtonLink href="/contact?topic=website-design" size="lg">Talk to Us</ButtonLink>
+          <ButtonLink href={`tel:${site.phone.tel}`} size="lg" variant="outline">
             <Phone size={18} aria-hidden="true" /> {site.phone.display}
-          </ButtonAnchor>
-          <ButtonAnchor href={`mailto:${site.email}?subject=${encodeURIComponent('Website design')}`} size="lg" variant="outline">
+          </ButtonLink>
+          <ButtonLink href={mailtoHref(site.email, 'Website design')} size="lg" variant="outline">
             <Mail size={18} aria-hidden="true" /> Email Us
-          </ButtonAnchor>
+          </ButtonLink>
         </ContactActions>
       </Section>
     </>

@@ -95,12 +95,12 @@ export function Header() {
         <Actions>
           <ThemeMenu />
           <DesktopOnly>
-            <ButtonLink to="/contact" variant="outline" size="sm">
+            <ButtonLink href="/contact" variant="outline" size="sm">
               Contact Us
             </ButtonLink>
           </DesktopOnly>
           <TabletUp>
-            <ButtonLink to="/become-a-provider" size="sm">
+            <ButtonLink href="/become-a-provider" size="sm">
               Get Started
             </ButtonLink>
           </TabletUp>

@@ -141,10 +141,10 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
             </List>
           </nav>
           <Actions>
-            <ButtonLink to="/contact" variant="outline" size="lg" width="full" onClick={close}>
+            <ButtonLink href="/contact" variant="outline" size="lg" width="full" onClick={close}>
               Contact Us
             </ButtonLink>
-            <ButtonLink to="/become-a-provider" size="lg" width="full" onClick={close}>
+            <ButtonLink href="/become-a-provider" size="lg" width="full" onClick={close}>
               Get Started
             </ButtonLink>
           </Actions>

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import { css, styled } from 'styled-components';
 import { theme } from '../../styles/theme';
+import { SiteLink, type SiteLinkProps } from './SiteLink';
 
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'subtle' | 'white';
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'xl' | 'icon' | 'input';
@@ -92,10 +92,7 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $w
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $width: 'default' | 'full' }>`
   ${buttonStyles}
 `;
-const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize; $width: 'default' | 'full' }>`
-  ${buttonStyles}
-`;
-const StyledAnchor = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $width: 'default' | 'full' }>`
+const StyledLink = styled(SiteLink)<{ $variant: ButtonVariant; $size: ButtonSize; $width: 'default' | 'full' }>`
   ${buttonStyles}
 `;
 
@@ -114,12 +111,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return <StyledButton ref={ref} type={type} {...styleProps({ variant, size, width })} {...rest} />;
 });
 
-/** A link to a page of this site that looks like a button. */
-export function ButtonLink({ variant, size, width, ...rest }: ButtonStyleProps & LinkProps) {
+/** A link that looks like a button: a page of this site, a file, tel:, mailto: or another site. */
+export function ButtonLink({ variant, size, width, ...rest }: ButtonStyleProps & SiteLinkProps) {
   return <StyledLink {...styleProps({ variant, size, width })} {...rest} />;
-}
-
-/** A link that leaves the app (tel:, mailto:, files, other sites) and looks like a button. */
-export function ButtonAnchor({ variant, size, width, ...rest }: ButtonStyleProps & ComponentPropsWithoutRef<'a'>) {
-  return <StyledAnchor {...styleProps({ variant, size, width })} {...rest} />;
 }

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../layout/Container';
-import { ButtonAnchor, ButtonLink } from '../primitives/Button';
-import { isExternalHref } from './FeatureGrid';
+import { ButtonLink } from '../primitives/Button';
 
 export interface CallToActionButton {
   text: string;
@@ -46,7 +45,7 @@ const Buttons = styled.div`
   margin-top: ${theme.space(8)};
 `;
 
-const whiteOutline = css`
+const OutlineLink = styled(ButtonLink)`
   && {
     background: transparent;
     color: ${theme.color.onPrimary};
@@ -54,21 +53,12 @@ const whiteOutline = css`
     &:hover { background: ${theme.color.primaryHover}; }
   }
 `;
-const OutlineLink = styled(ButtonLink)`${whiteOutline}`;
-const OutlineAnchor = styled(ButtonAnchor)`${whiteOutline}`;
 
 function CtaButton({ text, href, variant }: CallToActionButton) {
-  if (variant === 'outline') {
-    return isExternalHref(href) ? (
-      <OutlineAnchor href={href} size="lg">{text}</OutlineAnchor>
-    ) : (
-      <OutlineLink to={href} size="lg">{text}</OutlineLink>
-    );
-  }
-  return isExternalHref(href) ? (
-    <ButtonAnchor href={href} size="lg" variant="white">{text}</ButtonAnchor>
+  return variant === 'outline' ? (
+    <OutlineLink href={href} size="lg">{text}</OutlineLink>
   ) : (
-    <ButtonLink to={href} size="lg" variant="white">{text}</ButtonLink>
+    <ButtonLink href={href} size="lg" variant="white">{text}</ButtonLink>
   );
 }
 

@@ -80,7 +80,7 @@ export function PageHero({ badge, title, description, links, aside, above }: Pag
             {links?.length ? (
               <Links>
                 {links.map((link, index) => (
-                  <ButtonLink key={link.href + link.text} to={link.href} size="lg" variant={link.variant ?? (index === 0 ? 'default' : 'outline')}>
+                  <ButtonLink key={link.href + link.text} href={link.href} size="lg" variant={link.variant ?? (index === 0 ? 'default' : 'outline')}>
                     {link.text}
                   </ButtonLink>
                 ))}

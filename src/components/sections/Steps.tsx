@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
-import { Section, type SectionProps } from './FeatureGrid';
+import { Section, type SectionProps } from './Section';
 
 export interface Step {
   title: string;

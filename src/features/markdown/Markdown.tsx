@@ -1,27 +1,11 @@
 import type { Root } from 'hast';
 import type { ComponentPropsWithoutRef, ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { Link } from 'react-router-dom';
 import rehypeReact from 'rehype-react';
 import { styled } from 'styled-components';
 import { unified } from 'unified';
+import { SiteLink } from '../../components/primitives/SiteLink';
 import { theme } from '../../styles/theme';
-
-function MarkdownLink({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>) {
-  if (href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? '')) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  const external = /^https?:\/\//.test(href);
-  return (
-    <a href={href} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  );
-}
 
 // The page's title is its only h1, so Markdown headings step down one level.
 const demote = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
@@ -33,7 +17,7 @@ const processor = unified().use(rehypeReact, {
   Fragment,
   jsx,
   jsxs,
-  components: { a: MarkdownLink, h1: demote('h2'), h2: demote('h3'), h3: demote('h4'), h4: demote('h5'), h5: demote('h6') },
+  components: { a: SiteLink, h1: demote('h2'), h2: demote('h3'), h3: demote('h4'), h4: demote('h5'), h5: demote('h6') },
 });
 
 export const Prose = styled.div`
