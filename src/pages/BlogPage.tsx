@@ -1,13 +1,13 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Container } from '../components/layout/Container';
 import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
 import type { BlogPostSummary } from '../content/types';
-import { CardGrid, PostCard } from '../features/blog/PostCard';
+import { CardGrid } from '../components/primitives/Card';
+import { PostCard } from '../features/blog/PostCard';
 import { theme } from '../styles/theme';
 
-const Section = styled.section`
-  padding: ${theme.space(12)} 0 ${theme.space(20)};
+const Listing = styled.div`
   h2 { font-size: ${theme.fontSize['2xl']}; }
 `;
 
@@ -25,8 +25,8 @@ export function BlogPage() {
         title="Insights for Better Care Transitions"
         description="Home health news, referral insights and straightforward strategies for Houston care teams, agencies and families."
       />
-      <Section aria-label="Articles">
-        <Container>
+      <Section>
+        <Listing>
           {featured && (
             <Featured>
               <h2>Featured article</h2>
@@ -41,7 +41,7 @@ export function BlogPage() {
               <PostCard key={post.slug} post={post} />
             ))}
           </CardGrid>
-        </Container>
+        </Listing>
       </Section>
     </>
   );

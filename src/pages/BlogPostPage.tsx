@@ -2,10 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
+import { Badge } from '../components/primitives/Badge';
 import { ButtonLink } from '../components/primitives/Button';
+import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
 import type { BlogPost } from '../content/types';
-import { CardGrid, CategoryTag, PostCard } from '../features/blog/PostCard';
+import { PostCard } from '../features/blog/PostCard';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
@@ -115,7 +117,7 @@ export function BlogPostPage() {
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
           </Back>
           <div>
-            <CategoryTag>{post.category}</CategoryTag>
+            <Badge>{post.category}</Badge>
           </div>
           <h1>{post.title}</h1>
           <Meta>

@@ -1,15 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
 import { faqCategories } from '../content/categories';
 import type { FaqEntry } from '../content/types';
 import { Markdown } from '../features/markdown/Markdown';
 import { theme } from '../styles/theme';
 
-const Section = styled.section`
-  padding: ${theme.space(12)} 0 ${theme.space(20)};
+const Groups = styled.div`
   h2 { font-size: ${theme.fontSize['2xl']}; margin-top: ${theme.space(10)}; }
 `;
 
@@ -43,8 +42,8 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         description="Answers about referrals, eligibility, provider matching, costs and security."
       />
-      <Section aria-label="Questions and answers">
-        <Container>
+      <Section>
+        <Groups>
           {faqCategories.map((category) => (
             <div key={category}>
               <h2>{category}</h2>
@@ -65,7 +64,7 @@ export function FaqPage() {
             <p>Our Houston team is glad to help with anything this page does not answer.</p>
             <ButtonLink href="/contact">Contact Us</ButtonLink>
           </Prompt>
-        </Container>
+        </Groups>
       </Section>
     </>
   );

@@ -1,18 +1,12 @@
 import { FileDown } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
+import { Badge } from '../components/primitives/Badge';
+import { Card, CardBody, CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
 import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
 import type { Guide } from '../content/types';
-import { CardGrid, CategoryTag } from '../features/blog/PostCard';
-import { theme } from '../styles/theme';
-import { ItemCard } from './ResourcesPage';
-
-const Section = styled.section`
-  padding: ${theme.space(12)} 0 ${theme.space(20)};
-`;
 
 export function GuidesPage() {
   const guides = useLoaderData() as Guide[];
@@ -23,24 +17,22 @@ export function GuidesPage() {
         title="Practical Guides for Home Health"
         description="Clinical, operational, financial and regulatory guides you can download, print and share with your team."
       />
-      <Section aria-label="Guides">
-        <Container>
+      <Section>
           <CardGrid>
             {guides.map((guide) => (
-              <ItemCard key={guide.slug}>
+              <Card key={guide.slug}>
                 <Image src={guide.coverImage} alt={guide.coverImageAlt} width={600} height={800} />
-                <div>
-                  <CategoryTag>{guide.category}</CategoryTag>
+                <CardBody>
+                  <Badge>{guide.category}</Badge>
                   <h2>{guide.title}</h2>
                   <p>{guide.description}</p>
                   <ButtonLink href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`}>
                     <FileDown size={18} aria-hidden="true" /> PDF
                   </ButtonLink>
-                </div>
-              </ItemCard>
+                </CardBody>
+              </Card>
             ))}
           </CardGrid>
-        </Container>
       </Section>
     </>
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { Badge } from '../primitives/Badge';
+import { cardSurface } from '../primitives/Card';
 import { SiteLink } from '../primitives/SiteLink';
 import { Section, type SectionProps } from './Section';
 
@@ -43,13 +45,11 @@ const Card = styled.li<{ $highlighted: boolean }>`
   display: flex;
   flex-direction: column;
   padding: ${theme.space(7)};
-  border: thin solid ${(p) => (p.$highlighted ? theme.color.primary : theme.color.border)};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  ${cardSurface}
+  border-color: ${(p) => (p.$highlighted ? theme.color.primary : theme.color.border)};
   box-shadow: ${(p) => (p.$highlighted ? theme.shadow.md : theme.shadow.sm)};
   transition: border-color ${theme.motion.normal}, box-shadow ${theme.motion.normal}, transform ${theme.motion.normal};
   &:hover, &:focus-within {
-    border-color: ${theme.color.primary};
     box-shadow: ${theme.shadow.lg};
     transform: translateY(-${theme.space(1)});
   }
@@ -71,17 +71,8 @@ const IconBox = styled.span`
   color: ${theme.color.primarySoftText};
 `;
 
-const Badge = styled.p`
-  align-self: flex-start;
+const Label = styled(Badge)`
   margin-bottom: ${theme.space(3)};
-  padding: ${theme.space(0.5)} ${theme.space(3)};
-  border-radius: ${theme.radius.full};
-  background: ${theme.color.primary};
-  color: ${theme.color.onPrimary};
-  font-size: ${theme.fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `;
 
 const Description = styled.div`
@@ -139,7 +130,11 @@ export function FeatureGrid({ items, columns = 3, children, ...section }: Featur
                 <Icon size={24} aria-hidden="true" />
               </IconBox>
             )}
-            {badge && <Badge>{badge}</Badge>}
+            {badge && (
+              <Label as="p" $tone="solid">
+                {badge}
+              </Label>
+            )}
             <h3>{title}</h3>
             <Description>{typeof description === 'string' ? <p>{description}</p> : description}</Description>
             {extra}

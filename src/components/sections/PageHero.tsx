@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../layout/Container';
+import { Badge } from '../primitives/Badge';
 import { ButtonLink, type ButtonVariant } from '../primitives/Button';
 
 export interface HeroLink {
@@ -35,16 +36,8 @@ const Grid = styled.div<{ $withAside: boolean }>`
   ${media.desktop} { grid-template-columns: ${(p) => (p.$withAside ? '1.1fr 0.9fr' : '1fr')}; }
 `;
 
-const Badge = styled.p`
-  display: inline-block;
+const Kicker = styled(Badge)`
   margin-bottom: ${theme.space(4)};
-  padding: ${theme.space(1)} ${theme.space(3)};
-  border-radius: ${theme.radius.full};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  color: ${theme.color.primarySoftText};
-  font-size: ${theme.fontSize.sm};
-  font-weight: 600;
 `;
 
 const Title = styled.h1`
@@ -74,7 +67,11 @@ export function PageHero({ badge, title, description, links, aside, above }: Pag
         {above}
         <Grid $withAside={!!aside}>
           <div>
-            {badge && <Badge>{badge}</Badge>}
+            {badge && (
+              <Kicker as="p" $tone="outline">
+                {badge}
+              </Kicker>
+            )}
             <Title>{title}</Title>
             {description && <Lead>{typeof description === 'string' ? <p>{description}</p> : description}</Lead>}
             {links?.length ? (
