@@ -29,7 +29,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ReferralCoordinationPage } from '../pages/ReferralCoordinationPage';
 import { ResourcesPage } from '../pages/ResourcesPage';
 import { RouteError } from '../pages/RouteError';
-import { ServicesPage } from '../pages/ServicesPage';
+import { ServicesPage, servicesBreadcrumbs } from '../pages/ServicesPage';
 import { SitemapPage } from '../pages/SitemapPage';
 import { SolutionsPage } from '../pages/SolutionsPage';
 import { WebsiteDesignPage } from '../pages/WebsiteDesignPage';
@@ -78,9 +78,7 @@ export const routes: RouteObject[] = [
           page('/solutions/for-discharge-planners', CaseManagersPage),
           page('/for-providers', ForProvidersPage),
           page('/for-facilities', ForFacilitiesPage),
-          page('/services', ServicesPage, {
-            head: () => ({ breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }] }),
-          }),
+          page('/services', ServicesPage, { head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
           page('/services/referral-coordination', ReferralCoordinationPage),
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),

@@ -1,44 +1,25 @@
-import { ChevronRight, ClipboardCheck, LayoutTemplate, Route, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { ClipboardCheck, LayoutTemplate, Route, TrendingUp } from 'lucide-react';
 import { ButtonLink } from '../components/primitives/Button';
+import { Breadcrumbs } from '../components/sections/Breadcrumbs';
 import { CallToAction } from '../components/sections/CallToAction';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
-import { theme } from '../styles/theme';
+import type { Crumb } from '../features/head/head';
 
-const Breadcrumb = styled.nav`
-  margin-bottom: ${theme.space(6)};
-  font-size: ${theme.fontSize.sm};
-  ol { display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(2)}; margin: 0; padding: 0; list-style: none; }
-  li { display: inline-flex; align-items: center; gap: ${theme.space(2)}; }
-  a { font-weight: 600; }
-  svg { color: ${theme.color.textMuted}; }
-  [aria-current='page'] { color: ${theme.color.textMuted}; }
-`;
+/** Home > Services, shown above the title and written into the head's structured data. */
+export const servicesBreadcrumbs: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Services', path: '/services' },
+];
 
 export function ServicesPage() {
   const site = useSite();
 
-  const breadcrumb = (
-    <Breadcrumb aria-label="Breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-          <ChevronRight size={14} aria-hidden="true" />
-        </li>
-        <li>
-          <span aria-current="page">Services</span>
-        </li>
-      </ol>
-    </Breadcrumb>
-  );
-
   return (
     <>
       <PageHero
-        above={breadcrumb}
+        above={<Breadcrumbs items={servicesBreadcrumbs} />}
         badge="What We Do"
         title="Services"
         description={`${site.name} handles the work between a home health order and the first visit, and helps agencies grow the referral sources that keep their teams busy.`}

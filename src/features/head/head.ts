@@ -1,6 +1,12 @@
 import type { SiteConfig } from '../../content/types';
 import { theme } from '../../styles/theme';
 
+/** One step of a breadcrumb trail; the same list feeds the visible trail and the BreadcrumbList data. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
 /** What a page says about its head (spec section 3, "Head options"). */
 export interface HeadOptions {
   /** Page title; ' | {brand}' is added unless it already holds the brand. Default title when absent. */
@@ -18,7 +24,7 @@ export interface HeadOptions {
   noIndex?: boolean;
   hreflang?: { lang: string; url: string }[];
   /** Breadcrumb trail, written as BreadcrumbList structured data. */
-  breadcrumbs?: { name: string; path: string }[];
+  breadcrumbs?: Crumb[];
   /** Extra link tags, like the blog's RSS feed. */
   links?: { rel: string; href: string; type?: string; title?: string }[];
 }

@@ -1,0 +1,37 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { Crumb } from '../../features/head/head';
+import { theme } from '../../styles/theme';
+
+const Trail = styled.nav`
+  margin-bottom: ${theme.space(6)};
+  font-size: ${theme.fontSize.sm};
+  ol { display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(2)}; margin: 0; padding: 0; list-style: none; }
+  li { display: inline-flex; align-items: center; gap: ${theme.space(2)}; }
+  a { font-weight: 600; }
+  svg { color: ${theme.color.textMuted}; }
+  [aria-current='page'] { color: ${theme.color.textMuted}; }
+`;
+
+/** The trail from Home to the current page, the last step marked as current. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <Trail aria-label="Breadcrumb">
+      <ol>
+        {items.map((crumb, index) =>
+          index === items.length - 1 ? (
+            <li key={crumb.path}>
+              <span aria-current="page">{crumb.name}</span>
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+              <ChevronRight size={14} aria-hidden="true" />
+            </li>
+          ),
+        )}
+      </ol>
+    </Trail>
+  );
+}
