@@ -29,10 +29,10 @@ server.on('request', (req, res) => {
     const pathname = new URL(url, 'http://localhost').pathname;
     try {
       const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
-      const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+      const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
         render: (path: string, source: DataSource) => Promise<RenderResult>;
+        NotFoundError: new (file: string) => Error;
       };
-      const { NotFoundError } = (await vite.ssrLoadModule('/src/data/source.ts')) as { NotFoundError: new (file: string) => Error };
       const page = await render(pathname, createDiskSource(dataDir, NotFoundError, false));
       if (page.location) {
         res.writeHead(page.status, { location: page.location }).end();

@@ -7,13 +7,11 @@ import {
   faqSchema,
   guideSchema,
   jobSchema,
-  legalPageNames,
   legalPageSchema,
   resourceSchema,
   siteSchema,
-  slugPattern,
-  type LegalPageName,
 } from '../../src/content/schemas';
+import { legalPageNames, slugPattern, type LegalPageName } from '../../src/content/categories';
 import {
   RELATED_POSTS,
   dataFiles,

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
-import type { LegalPageName } from '../content/schemas';
+import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import type { HeadOptions } from '../features/head/head';

@@ -5,7 +5,6 @@ import {
   faqCategories,
   guideCategories,
   howItWorksGroups,
-  legalPageNames,
   resourceCategories,
   slugPattern,
 } from './categories';
@@ -207,6 +206,3 @@ export const siteSchema = z.strictObject({
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;
-
-export { blogCategories, faqCategories, guideCategories, howItWorksGroups, legalPageNames, resourceCategories, slugPattern };
-export type { LegalPageName } from './categories';

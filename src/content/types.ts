@@ -1,11 +1,11 @@
 import type { Root } from 'hast';
+import type { LegalPageName } from './categories';
 import type {
   BlogPostFrontMatter,
   FaqFrontMatter,
   GuideFrontMatter,
   JobFrontMatter,
   LegalPageFrontMatter,
-  LegalPageName,
   ResourceFrontMatter,
   SiteConfig,
 } from './schemas';

@@ -1,6 +1,12 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import { media } from './media';
 import { paletteVariables, palettes, theme } from './theme';
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+`;
 
 export const GlobalStyle = createGlobalStyle`
   :root, [data-theme='light'] {
@@ -28,10 +34,7 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
-  .visually-hidden {
-    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-  }
+  .visually-hidden { ${visuallyHidden} }
   ${media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;

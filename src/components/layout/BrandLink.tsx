@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
+import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -17,7 +18,7 @@ const Wrapper = styled(Link)`
   img { width: 2rem; height: 2rem; }
   /* Tablets need the room for the navigation; the mark still names the site to screen readers. */
   ${media.tabletOnly} {
-    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+    span { ${visuallyHidden} }
   }
 `;
 

@@ -35,7 +35,7 @@ const Page = styled.div`
 
 /** The shell every page shares: header, main landmark, footer and the mobile action bar. */
 export function Layout({ children }: { children?: ReactNode }) {
-  // Marks the page as interactive, for browser tests and for styles that need JavaScript.
+  // Marks the page as interactive (hydrated, or rendered afresh); browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
