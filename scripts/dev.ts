@@ -8,8 +8,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
-import type { DataSource } from '../src/data/source';
-import type { RenderResult } from '../src/entry-server';
+import type { ServerEntry } from '../src/entry-server';
 import { compileContent } from './content/compile';
 import { contentDir, dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
@@ -29,10 +28,7 @@ server.on('request', (req, res) => {
     const pathname = new URL(url, 'http://localhost').pathname;
     try {
       const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
-      const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-        render: (path: string, source: DataSource) => Promise<RenderResult>;
-        NotFoundError: new (file: string) => Error;
-      };
+      const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
       const page = await render(pathname, createDiskSource(dataDir, NotFoundError, false));
       if (page.location) {
         res.writeHead(page.status, { location: page.location }).end();

@@ -4,7 +4,7 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import type { SiteConfig } from './content/types';
-import { setDataSource, type DataSource } from './data/source';
+import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { headTags, renderHeadTags } from './features/head/head';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
@@ -52,4 +52,9 @@ export async function render(path: string, source: DataSource): Promise<RenderRe
     sheet.seal();
   }
 }
-export { NotFoundError } from './data/source';
+
+
+/** What the server bundle offers the prerenderer and the dev server. */
+export type ServerEntry = { render: typeof render; NotFoundError: typeof NotFoundError };
+
+export { NotFoundError };

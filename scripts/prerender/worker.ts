@@ -2,8 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { DataSource } from '../../src/data/source';
-import type { RenderResult } from '../../src/entry-server';
+import type { ServerEntry } from '../../src/entry-server';
 import { createDiskSource } from './disk-source';
 import { fillTemplate, htmlFileFor, NOT_FOUND_PATH } from './pages';
 
@@ -22,10 +21,7 @@ export interface PageResult {
 }
 
 const job = workerData as Job;
-const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as {
-  render: (path: string, source: DataSource) => Promise<RenderResult>;
-  NotFoundError: new (file: string) => Error;
-};
+const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
 
 const diskSource = createDiskSource(job.dataDir, NotFoundError);
 
