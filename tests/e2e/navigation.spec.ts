@@ -21,9 +21,16 @@ test('links navigate in the page without a full reload, and each navigation star
   expect(problems).toEqual([]);
 });
 
-test('a post body is fetched only when that post is visited', async ({ page }) => {
+test('a post body is in no bundle and is fetched only when that post is visited', async ({ page, request }) => {
+  const post = (await (await request.get(`/data/v1/blog/posts/${posts[0]!.slug}.json`)).json()) as { body: unknown };
+  // A plain-ASCII sentence of the body, so no escaping in the minified bundle could hide it.
+  const sentence = JSON.stringify(post.body).match(/"value":"([A-Za-z ,.]{60,})"/)![1]!;
+  await gotoHydrated(page, '/');
+  const scripts = await page.locator('script[src^="/assets/"]').evaluateAll((els) => els.map((el) => el.getAttribute('src')!));
+  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain(sentence);
+
   const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
   await gotoHydrated(page, '/blog');
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => p.includes('/blog/posts/'))).toEqual([]);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { allPaths, watchConsole } from './site';
+import { allPaths, gotoHydrated, watchConsole } from './site';
 
 test.describe('every page', () => {
   for (const path of allPaths) {
     test(`${path} is prerendered, hydrates cleanly and has one h1`, async ({ page }) => {
       const problems = watchConsole(page);
-      const response = await page.goto(path);
+      const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
       const html = await response!.text();
       // Prerendered: the markup, the styles and the head are in the HTML itself.
@@ -15,7 +15,7 @@ test.describe('every page', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
-      expect(await page.title()).not.toBe('');
+      await expect(page).not.toHaveTitle('');
       expect(problems).toEqual([]);
     });
   }
@@ -37,6 +37,11 @@ test('the head carries the spec tags', async ({ page }) => {
   const head = page.locator('head');
   await expect(page).toHaveTitle('About Us | CareBridge Connect');
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/about');
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^Founded in Houston in 2022/);
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /Houston/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About Us | CareBridge Connect');
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/about');
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', 'About Us | CareBridge Connect');
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3b82f6');
   await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-TX');
@@ -45,7 +50,8 @@ test('the head carries the spec tags', async ({ page }) => {
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/og-image.jpg');
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/about');
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
@@ -61,7 +67,7 @@ test('home carries the default title and local-business data', async ({ page }) 
 test('sitemap.xml and robots.txt list the canonical addresses', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of allPaths) {
-    expect(sitemap).toContain(`<loc>https://www.carebridgeconnect.com${path === '/' ? '/' : path}</loc>`);
+    expect(sitemap).toContain(`<loc>https://www.carebridgeconnect.com${path}</loc>`);
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.carebridgeconnect.com/sitemap.xml');

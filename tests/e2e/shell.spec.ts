@@ -54,7 +54,7 @@ test.describe('header', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
-    expect(box?.width).toBe(375);
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
     const solutions = menu.getByRole('button', { name: 'Solutions pages' });
     const services = menu.getByRole('button', { name: 'Services pages' });
     await solutions.click();
