@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
+import { Accordion } from '../components/sections/Accordion';
 import { CallToAction } from '../components/sections/CallToAction';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
@@ -19,32 +20,6 @@ const Groups = styled.div`
   h3 { font-size: ${theme.fontSize['2xl']}; }
 `;
 
-const Questions = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: thin solid ${theme.color.border};
-`;
-
-const Question = styled.details`
-  border-bottom: thin solid ${theme.color.border};
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space(4)};
-    min-height: ${theme.layout.touchTarget};
-    padding: ${theme.space(4)} 0;
-    font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-    &::-webkit-details-marker { display: none; }
-    svg { flex-shrink: 0; color: ${theme.color.textMuted}; transition: transform ${theme.motion.normal}; }
-  }
-  &[open] summary svg { transform: rotate(180deg); }
-  div { padding-bottom: ${theme.space(4)}; color: ${theme.color.textMuted}; }
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: center;
@@ -57,6 +32,8 @@ const paragraphs = (text: string) => text.split('\n').map((line) => line.trim())
 export function HowItWorksPage() {
   const site = useSite();
   const faqs = useLoaderData() as FaqEntry[];
+  // One question open across all three groups.
+  const [openId, setOpenId] = useState<string | null>(null);
 
   return (
     <>
@@ -91,23 +68,16 @@ export function HowItWorksPage() {
             return (
               <div key={group}>
                 <h3>{group}</h3>
-                <Questions>
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      <Question>
-                        <summary>
-                          {entry.question}
-                          <ChevronDown size={20} aria-hidden="true" />
-                        </summary>
-                        <div>
-                          {paragraphs(entry.answerText).map((line) => (
-                            <p key={line}>{line}</p>
-                          ))}
-                        </div>
-                      </Question>
-                    </li>
-                  ))}
-                </Questions>
+                <Accordion
+                  headingLevel={4}
+                  openId={openId}
+                  onOpenChange={setOpenId}
+                  items={entries.map((entry) => ({
+                    id: `faq-${entry.id}`,
+                    title: entry.question,
+                    content: paragraphs(entry.answerText).map((line) => <p key={line}>{line}</p>),
+                  }))}
+                />
               </div>
             );
           })}

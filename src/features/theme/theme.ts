@@ -23,9 +23,11 @@ export function applyTheme(preference: ThemePreference): void {
 
 /**
  * Runs in <head> before anything paints, so a dark-theme visitor never sees a light flash.
- * Kept as a string because it must not wait for the bundle.
+ * Kept as a string because it must not wait for the bundle. It also marks `html[data-js]`, so
+ * styles that only make sense with JavaScript (closed accordion panels) never hide content from
+ * a visitor without it.
  */
-export const themeBootScript = `(function(){try{var p=localStorage.getItem('${THEME_STORAGE_KEY}');var d=p==='dark'||(p==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light';}catch(e){document.documentElement.dataset.theme='light';}})();`;
+export const themeBootScript = `(function(){document.documentElement.dataset.js='';try{var p=localStorage.getItem('${THEME_STORAGE_KEY}');var d=p==='dark'||(p==='system'&&window.matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light';}catch(e){document.documentElement.dataset.theme='light';}})();`;
 
 const listeners = new Set<() => void>();
 
