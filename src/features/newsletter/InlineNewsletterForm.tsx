@@ -67,7 +67,7 @@ export function InlineNewsletterForm({ source, title, description }: InlineNewsl
   }
 
   return (
-    <Box aria-labelledby={`${id}-title`}>
+    <Box aria-labelledby={`${id}-title`} data-newsletter-source={source}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{description}</p>
       <Row onSubmit={onSubmit} noValidate>
