@@ -27,6 +27,7 @@ import {
 import { describeIssue, sortErrors, type ContentError } from './errors';
 import { FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown';
+import { buildSearchIndex } from './search-index';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -270,6 +271,14 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     items.map((item) => ({ ...item.data, slug: item.source.name }));
   files.set(dataFiles.resources, (bySlug(resources) as Resource[]).sort(newestFirst));
   files.set(dataFiles.guides, (bySlug(guides) as Guide[]).sort(newestFirst));
+  // Search indexes of the listings, in the listings' order; titles and descriptions, never a body.
+  const documentsOf = <T extends { slug: string; title: string; category: string }>(items: T[], text: (item: T) => string) =>
+    items.map((item) => ({ slug: item.slug, title: item.title, description: text(item), category: item.category }));
+  files.set(dataFiles.searchIndex('blog'), buildSearchIndex(documentsOf(summaries, (post) => post.excerpt)));
+  for (const listing of ['resources', 'guides'] as const) {
+    const items = files.get(dataFiles[listing]) as (Resource | Guide)[];
+    files.set(dataFiles.searchIndex(listing), buildSearchIndex(documentsOf(items, (item) => item.description)));
+  }
   files.set(dataFiles.jobs, (bySlug(jobs) as Job[]).sort((a, b) => a.title.localeCompare(b.title)));
 
   const faqEntries: FaqEntry[] = faqs

@@ -68,4 +68,6 @@ export const dataFiles = {
   faq: 'faq.json',
   jobs: 'jobs.json',
   legalPage: (name: LegalPageName) => `pages/${name}.json`,
+  /** A listing's search documents and serialised Fuse index (no bodies). */
+  searchIndex: (listing: 'blog' | 'resources' | 'guides') => `search/${listing}.json`,
 } as const;

@@ -1,0 +1,8 @@
+import Fuse from 'fuse.js';
+import { searchKeys, type SearchDocument, type SearchIndexFile } from '../../src/features/search/search-options';
+
+/** A listing's search file: its documents and Fuse's index over them, serialised at build time. */
+export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFile {
+  const index = Fuse.createIndex<SearchDocument>([...searchKeys], documents).toJSON();
+  return { documents, index: { keys: [...index.keys], records: index.records } };
+}

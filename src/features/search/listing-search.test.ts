@@ -1,0 +1,82 @@
+import Fuse from 'fuse.js';
+import { describe, expect, it } from 'vitest';
+import { contentDir, publicDir } from '../../../scripts/content/paths';
+import { runPipeline } from '../../../scripts/content/pipeline';
+import { dataFiles } from '../../content/types';
+import { ALL_CATEGORIES, createSearcher, exactMatches, searchListing, type SearchOutcome } from './listing-search';
+import type { SearchIndexFile, SearchListing } from './search-options';
+
+// The real seed content, compiled by the real pipeline: the index under test is the one shipped.
+const { files, errors } = runPipeline({ contentDir, publicDir, includeDrafts: false });
+const searcher = (listing: SearchListing) => createSearcher(Fuse, files.get(dataFiles.searchIndex(listing)) as SearchIndexFile);
+
+type Case = [listing: SearchListing, query: string, category: string, kind: SearchOutcome['kind'], slugs: string[]];
+
+const cases: Case[] = [
+  // Exact words, any case: exactly the items that contain them.
+  ['guides', 'insurance', ALL_CATEGORIES, 'exact', ['insurance-verification-basics']],
+  ['guides', 'HIPAA', ALL_CATEGORIES, 'exact', ['hipaa-for-referral-partners']],
+  ['resources', 'Fort Bend', ALL_CATEGORIES, 'exact', ['fort-bend-agency-growth']],
+  ['blog', 'technology', ALL_CATEGORIES, 'exact', ['how-referral-technology-cuts-placement-time']],
+  ['resources', 'prior authorization', ALL_CATEGORIES, 'exact', ['medicare-advantage-authorization']],
+  // Descriptions (excerpts on the blog) count too; title matches rank first.
+  ['guides', 'medicare', ALL_CATEGORIES, 'exact', ['insurance-verification-basics', 'pdgm-primer-agencies', 'face-to-face-documentation']],
+  ['blog', 'care', ALL_CATEGORIES, 'exact', ['medicare-home-health-eligibility-explained', 'care-transitions-hospital-to-home', 'first-week-home-preventing-readmissions']],
+  ['guides', 'documentation', ALL_CATEGORIES, 'exact', ['face-to-face-documentation', 'pdgm-primer-agencies']],
+  // Partial words are substrings: still exact, and never mixed with close matches.
+  ['blog', 'readmis', ALL_CATEGORIES, 'exact', ['first-week-home-preventing-readmissions']],
+  ['resources', 'hurrican', ALL_CATEGORIES, 'exact', ['hurricane-readiness-agencies']],
+  ['resources', 'eligib', ALL_CATEGORIES, 'exact', ['medicare-eligibility-family-guide']],
+  ['guides', 'hipa', ALL_CATEGORIES, 'exact', ['hipaa-for-referral-partners']],
+  // Typos and transposed letters: no item contains them, so Fuse's close matches.
+  ['guides', 'insurnace', ALL_CATEGORIES, 'close', ['insurance-verification-basics']],
+  ['guides', 'heart failre', ALL_CATEGORIES, 'close', ['heart-failure-home-monitoring']],
+  ['guides', 'mediacre', ALL_CATEGORIES, 'close', ['insurance-verification-basics', 'pdgm-primer-agencies', 'face-to-face-documentation']],
+  ['blog', 'medicre', ALL_CATEGORIES, 'close', ['medicare-home-health-eligibility-explained']],
+  ['blog', 'checklst', ALL_CATEGORIES, 'close', ['discharge-planning-checklist-for-case-managers']],
+  ['blog', 'dischrage', ALL_CATEGORIES, 'close', ['discharge-planning-checklist-for-case-managers', 'care-transitions-hospital-to-home', 'first-week-home-preventing-readmissions']],
+  ['resources', 'readmision', ALL_CATEGORIES, 'close', ['reducing-readmissions-first-week']],
+  ['resources', 'referal packet', ALL_CATEGORIES, 'close', ['referral-packet-checklist']],
+  // Nothing close: the empty state.
+  ['blog', 'insurnace', ALL_CATEGORIES, 'none', []],
+  ['blog', 'xyzzy', ALL_CATEGORIES, 'none', []],
+  ['resources', 'zzzz', ALL_CATEGORIES, 'none', []],
+  ['guides', 'qwpl', ALL_CATEGORIES, 'none', []],
+  // Search and category together.
+  ['resources', 'webinar', ALL_CATEGORIES, 'exact', ['hurricane-readiness-agencies', 'reducing-readmissions-first-week']],
+  ['resources', 'webinar', 'Webinars', 'exact', ['hurricane-readiness-agencies', 'reducing-readmissions-first-week']],
+  ['resources', 'webinar', 'Case Studies', 'none', []],
+  ['blog', 'care', 'Patient Care', 'exact', ['medicare-home-health-eligibility-explained', 'first-week-home-preventing-readmissions']],
+  ['guides', 'mediacre', 'Financial', 'close', ['insurance-verification-basics', 'pdgm-primer-agencies']],
+  // No text: the category alone, in listing order (newest first).
+  ['guides', '', 'Clinical', 'all', ['medication-reconciliation-transitions', 'heart-failure-home-monitoring']],
+  ['resources', '   ', 'Case Studies', 'all', ['fort-bend-agency-growth', 'medical-center-placement-time']],
+];
+
+describe('the listing search rule, on the seed content', () => {
+  it('compiles the seed content', () => expect(errors).toEqual([]));
+
+  it.each(cases)('%s: %j in %s -> %s %j', (listing, query, category, kind, slugs) => {
+    expect(searchListing(searcher(listing), query, category)).toEqual({ kind, slugs });
+  });
+
+  it('lists every item of a listing when there is no text and the category is All', () => {
+    const file = files.get(dataFiles.searchIndex('resources')) as SearchIndexFile;
+    expect(searchListing(searcher('resources'), '', ALL_CATEGORIES).slugs).toEqual(file.documents.map((doc) => doc.slug));
+    expect(file.documents).toHaveLength(8);
+  });
+
+  it('the plain rule alone (before Fuse loads) keeps the same items as the exact outcome', () => {
+    const file = files.get(dataFiles.searchIndex('blog')) as SearchIndexFile;
+    const plain = exactMatches(file.documents, 'CARE', ALL_CATEGORIES).map((doc) => doc.slug);
+    expect(new Set(plain)).toEqual(new Set(searchListing(searcher('blog'), 'care', ALL_CATEGORIES).slugs));
+  });
+
+  it('the search files hold titles and descriptions, never a body', () => {
+    for (const listing of ['blog', 'resources', 'guides'] as const) {
+      const file = files.get(dataFiles.searchIndex(listing)) as SearchIndexFile;
+      for (const doc of file.documents) expect(Object.keys(doc).sort()).toEqual(['category', 'description', 'slug', 'title']);
+      expect(JSON.stringify(file)).not.toContain('"body"');
+    }
+  });
+});
