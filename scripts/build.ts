@@ -2,12 +2,14 @@
  * npm run build: content -> client and server bundles (in parallel) -> one HTML file per page
  * (worker threads) -> sitemap.xml and robots.txt. Writes dist/.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { compileContent } from './content/compile';
 import { dataDir, distDir, root } from './content/paths';
+import { rssXml } from './content/rss';
+import { RSS_PATH } from '../src/features/blog/feed-link';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { pagesToRender } from './prerender/pages';
 import { prerender } from './prerender/prerender';
@@ -46,5 +48,8 @@ const pages = await prerender({
 });
 await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
+const rssFile = path.join(clientDir, RSS_PATH);
+await mkdir(path.dirname(rssFile), { recursive: true });
+await writeFile(rssFile, rssXml(site, posts));
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
 import { createDiskSource } from './disk-source';
-import { fillTemplate, htmlFileFor, NOT_FOUND_PATH } from './pages';
+import { fillTemplate, htmlFileFor, notFoundPaths } from './pages';
 
 interface Job {
   paths: string[];
@@ -28,7 +28,7 @@ const diskSource = createDiskSource(job.dataDir, NotFoundError);
 const results: PageResult[] = [];
 for (const pagePath of job.paths) {
   const page = await render(pagePath, diskSource);
-  const expected = pagePath === NOT_FOUND_PATH ? 404 : 200;
+  const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
   if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
   const file = htmlFileFor(pagePath);
   const target = path.join(job.clientDir, file);

@@ -5,6 +5,7 @@ import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
 import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
+import { rssHeadLink } from '../features/blog/feed-link';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
 import { AboutPage } from '../pages/AboutPage';
@@ -38,6 +39,7 @@ interface PageOptions {
   loader?: RouteObject['loader'];
   /** Adds to the head options every page gets from the route list. */
   head?: (context: HeadContext) => Partial<HeadOptions>;
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
 }
 
 /** A fixed page of the route list: its component, its data, and its head from the route meta. */
@@ -46,11 +48,19 @@ function page(path: StaticPath, Component: ComponentType, options: PageOptions =
   const handle: RouteHandle = {
     head: (context) => ({ title: meta.title, description: meta.description, path, ...options.head?.(context) }),
   };
-  const route = { Component, handle, ...(options.loader ? { loader: options.loader } : {}) };
+  const route = {
+    Component,
+    handle,
+    ...(options.loader ? { loader: options.loader } : {}),
+    ...(options.shouldRevalidate ? { shouldRevalidate: options.shouldRevalidate } : {}),
+  };
   return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route };
 }
 
 const load = (file: string) => () => loadData(file);
+/** Listings keep their data while only their ?q=&category= changes. */
+const samePathKeepsData: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
@@ -83,9 +93,13 @@ export const routes: RouteObject[] = [
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),
           page('/services/website-design', WebsiteDesignPage),
-          page('/resources', ResourcesPage, { loader: load(dataFiles.resources) }),
-          page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides) }),
-          page('/blog', BlogPage, { loader: load(dataFiles.blogIndex) }),
+          page('/resources', ResourcesPage, { loader: load(dataFiles.resources), shouldRevalidate: samePathKeepsData }),
+          page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides), shouldRevalidate: samePathKeepsData }),
+          page('/blog', BlogPage, {
+            loader: load(dataFiles.blogIndex),
+            shouldRevalidate: samePathKeepsData,
+            head: ({ site }) => ({ links: [rssHeadLink(site)] }),
+          }),
           {
             path: 'blog/:slug',
             loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),

@@ -2,22 +2,36 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { blogCategories } from '../content/categories';
 import type { BlogPostSummary } from '../content/types';
-import { CardGrid } from '../components/primitives/Card';
+import { FeaturedPost } from '../features/blog/FeaturedPost';
 import { PostCard } from '../features/blog/PostCard';
+import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
+import { ListingFilters } from '../features/search/ListingFilters';
+import { ListingResults } from '../features/search/ListingResults';
+import { useListingSearch } from '../features/search/use-listing-search';
 import { theme } from '../styles/theme';
 
-const Listing = styled.div`
-  h2 { font-size: ${theme.fontSize['2xl']}; }
+const Heading = styled.h2`
+  font-size: ${theme.fontSize['2xl']};
+  margin-bottom: ${theme.space(5)};
 `;
 
 const Featured = styled.div`
   margin-bottom: ${theme.space(12)};
 `;
 
+const Newsletter = styled.div`
+  margin-top: ${theme.space(16)};
+`;
+
+const describe = (post: BlogPostSummary) => post.excerpt;
+
 export function BlogPage() {
   const posts = useLoaderData() as BlogPostSummary[];
-  const [featured, ...rest] = posts;
+  const search = useListingSearch({ listing: 'blog', items: posts, describe, categories: blogCategories });
+  // The index is newest first; the newest is featured above the grid while nothing is filtered.
+  const featured = search.filtered ? undefined : posts[0];
   return (
     <>
       <PageHero
@@ -26,22 +40,36 @@ export function BlogPage() {
         description="Home health news, referral insights and straightforward strategies for Houston care teams, agencies and families."
       />
       <Section>
-        <Listing>
-          {featured && (
-            <Featured>
-              <h2>Featured article</h2>
-              <CardGrid>
-                <PostCard post={featured} />
-              </CardGrid>
-            </Featured>
-          )}
-          <h2>All articles</h2>
-          <CardGrid>
-            {rest.map((post) => (
-              <PostCard key={post.slug} post={post} />
-            ))}
-          </CardGrid>
-        </Listing>
+        <ListingFilters search={search} categories={blogCategories} noun="articles" />
+        {featured && (
+          <Featured>
+            <Heading>Featured article</Heading>
+            <FeaturedPost post={featured} />
+          </Featured>
+        )}
+        <Heading>{search.filtered ? 'Matching articles' : 'Latest articles'}</Heading>
+        <ListingResults
+          search={search}
+          items={featured ? search.results.filter((post) => post.slug !== featured.slug) : search.results}
+          shownElsewhere={featured ? 1 : 0}
+          noun={{ one: 'article', other: 'articles' }}
+          emptyTitle="No articles found"
+          renderItem={(post) => <PostCard post={post} />}
+        />
+        <Newsletter>
+          <InlineNewsletterForm
+            source="blog"
+            title="Get new articles by email"
+            description="One email when we publish: referral insights, Medicare updates and practical checklists for Houston care teams."
+          />
+        </Newsletter>
+      </Section>
+      <Section tone="subtle">
+        <InlineNewsletterForm
+          source="blog-banner"
+          title="Stay Connected to Better Care"
+          description="Home healthcare news, referral insights and straightforward strategies, delivered to your inbox once a month."
+        />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useMemo, useRef } from 'react';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
@@ -6,11 +7,17 @@ import { Badge } from '../components/primitives/Badge';
 import { ButtonLink } from '../components/primitives/Button';
 import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
+import { blogPostPath } from '../config/routes';
+import { useSite } from '../config/site';
 import type { BlogPost } from '../content/types';
+import { rssHeadLink } from '../features/blog/feed-link';
 import { PostCard } from '../features/blog/PostCard';
+import { ShareButtons } from '../features/blog/ShareButtons';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
+import { TableOfContents } from '../features/toc/TableOfContents';
+import { useActiveSection } from '../features/toc/use-active-section';
 import { formatCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -18,13 +25,14 @@ import { RouteError } from './RouteError';
 
 export function blogPostHead({ data, params, site }: HeadContext<BlogPost | undefined>): HeadOptions {
   const path = `/blog/${params.slug ?? ''}`;
-  if (!data) return { title: 'Post Not Found', path, noIndex: true };
+  if (!data) return { title: 'Post Not Found', path, noIndex: true, links: [rssHeadLink(site)] };
   const url = `${site.url}${path}`;
   return {
     title: data.title,
     description: data.excerpt,
     path,
     type: 'article',
+    links: [rssHeadLink(site)],
     image: data.image.endsWith('.svg') ? undefined : data.image,
     breadcrumbs: [
       { name: 'Home', path: '/' },
@@ -79,36 +87,53 @@ const Columns = styled.div`
   display: grid;
   gap: ${theme.space(10)};
   padding: ${theme.space(10)} 0 ${theme.space(16)};
-  ${media.desktop} { grid-template-columns: minmax(0, 1fr) 18rem; }
+  ${media.desktop} { grid-template-columns: minmax(0, 1fr) 18rem; gap: ${theme.space(14)}; }
+`;
+
+/* The table of contents sits above the article below the desktop width, beside it from there. */
+const InlineToc = styled(TableOfContents)`
+  margin-bottom: ${theme.space(8)};
+  ${media.desktop} { display: none; }
+`;
+
+const SideToc = styled(TableOfContents)`
+  ${media.belowDesktop} { display: none; }
 `;
 
 const Aside = styled.aside`
-  ${media.desktop} { order: 2; }
   display: grid;
   align-content: start;
-  gap: ${theme.space(6)};
-  ${media.desktop} { position: sticky; top: calc(${theme.layout.headerHeight} + 1.5rem); align-self: start; }
+  gap: ${theme.space(8)};
+  ${media.desktop} {
+    position: sticky;
+    top: calc(${theme.layout.headerHeight} + ${theme.space(6)});
+    align-self: start;
+    max-height: calc(100vh - ${theme.layout.headerHeight} - ${theme.space(10)});
+    overflow-y: auto;
+  }
 `;
 
-const Box = styled.div`
-  padding: ${theme.space(5)};
-  border: 1px solid ${theme.color.border};
+const ProviderCard = styled.section`
+  padding: ${theme.space(6)};
   border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
+  background: ${theme.color.primarySoft};
   h2 { font-size: ${theme.fontSize.lg}; }
-  ol { list-style: none; margin: 0; padding: 0; }
-  li a { display: block; padding: ${theme.space(1)} 0; color: ${theme.color.textMuted}; text-decoration: none; }
-  li a:hover { color: ${theme.color.primary}; }
-  li[data-level='2'] { padding-left: ${theme.space(4)}; font-size: ${theme.fontSize.sm}; }
+  p { color: ${theme.color.textMuted}; font-size: ${theme.fontSize.sm}; }
 `;
 
 const KeepReading = styled.section`
   padding: ${theme.space(14)} 0 ${theme.space(20)};
   background: ${theme.color.bgSubtle};
+  h2 { font-size: ${theme.fontSize['3xl']}; margin-bottom: ${theme.space(8)}; }
 `;
 
 export function BlogPostPage() {
   const post = useLoaderData() as BlogPost;
+  const site = useSite();
+  const articleEnd = useRef<HTMLDivElement>(null);
+  const ids = useMemo(() => post.toc.map((entry) => entry.id), [post.toc]);
+  const { activeId, select } = useActiveSection(ids, articleEnd);
+  const hasToc = post.toc.length > 0;
   return (
     <article>
       <Header>
@@ -128,33 +153,25 @@ export function BlogPostPage() {
       </Header>
       <Container>
         <Columns>
-          <Aside>
-            {post.toc.length > 0 && (
-              <Box as="nav" aria-labelledby="toc-heading">
-                <h2 id="toc-heading">In this article</h2>
-                <ol>
-                  {post.toc.map((entry) => (
-                    <li key={entry.id} data-level={entry.level}>
-                      <a href={`#${entry.id}`}>{entry.text}</a>
-                    </li>
-                  ))}
-                </ol>
-              </Box>
-            )}
-            <Box>
-              <h2>Become a Provider</h2>
-              <p>Join our network and receive referrals matched to your specialties and service area.</p>
-              <ButtonLink href="/become-a-provider" width="full">
-                Get Started
-              </ButtonLink>
-            </Box>
-          </Aside>
           <div>
+            {hasToc && <InlineToc variant="collapsible" entries={post.toc} activeId={activeId} onSelect={select} />}
             <Image src={post.image} alt={post.imageAlt} width={800} height={450} priority />
             <Prose>
               <Markdown tree={post.body} />
             </Prose>
+            <div ref={articleEnd} />
+            <ShareButtons url={`${site.url}${blogPostPath(post.slug)}`} title={post.title} excerpt={post.excerpt} />
           </div>
+          <Aside aria-label="Article tools">
+            {hasToc && <SideToc variant="sidebar" entries={post.toc} activeId={activeId} onSelect={select} />}
+            <ProviderCard aria-labelledby="provider-card-title">
+              <h2 id="provider-card-title">Become a Provider</h2>
+              <p>Join our Houston network and receive referrals matched to your specialties, service area and insurance networks.</p>
+              <ButtonLink href="/become-a-provider" width="full">
+                Get Started
+              </ButtonLink>
+            </ProviderCard>
+          </Aside>
         </Columns>
       </Container>
       {post.related.length > 0 && (

@@ -1,15 +1,25 @@
-import { FileDown } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
-import { ButtonLink } from '../components/primitives/Button';
-import { Badge } from '../components/primitives/Badge';
-import { Card, CardBody, CardGrid } from '../components/primitives/Card';
-import { Image } from '../components/primitives/Image';
+import { styled } from 'styled-components';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { guideCategories } from '../content/categories';
 import type { Guide } from '../content/types';
+import { GuideCard } from '../features/guides/GuideCard';
+import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
+import { ListingFilters } from '../features/search/ListingFilters';
+import { ListingResults } from '../features/search/ListingResults';
+import { useListingSearch } from '../features/search/use-listing-search';
+import { theme } from '../styles/theme';
+
+const Newsletter = styled.div`
+  margin-top: ${theme.space(16)};
+`;
+
+const describe = (guide: Guide) => guide.description;
 
 export function GuidesPage() {
   const guides = useLoaderData() as Guide[];
+  const search = useListingSearch({ listing: 'guides', items: guides, describe, categories: guideCategories });
   return (
     <>
       <PageHero
@@ -18,21 +28,20 @@ export function GuidesPage() {
         description="Clinical, operational, financial and regulatory guides you can download, print and share with your team."
       />
       <Section>
-          <CardGrid>
-            {guides.map((guide) => (
-              <Card key={guide.slug}>
-                <Image src={guide.coverImage} alt={guide.coverImageAlt} width={600} height={800} />
-                <CardBody>
-                  <Badge>{guide.category}</Badge>
-                  <h2>{guide.title}</h2>
-                  <p>{guide.description}</p>
-                  <ButtonLink href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`}>
-                    <FileDown size={18} aria-hidden="true" /> PDF
-                  </ButtonLink>
-                </CardBody>
-              </Card>
-            ))}
-          </CardGrid>
+        <ListingFilters search={search} categories={guideCategories} noun="guides" />
+        <ListingResults
+          search={search}
+          noun={{ one: 'guide', other: 'guides' }}
+          emptyTitle="No guides found"
+          renderItem={(guide) => <GuideCard guide={guide} />}
+        />
+        <Newsletter>
+          <InlineNewsletterForm
+            source="guides"
+            title="Be the first to get new guides"
+            description="We will email you when a new clinical, operational, financial or regulatory guide is ready to download."
+          />
+        </Newsletter>
       </Section>
     </>
   );

@@ -1,15 +1,25 @@
 import { useLoaderData } from 'react-router-dom';
-import { Badge } from '../components/primitives/Badge';
-import { Card, CardBody, CardGrid } from '../components/primitives/Card';
-import { Image } from '../components/primitives/Image';
-import { SiteLink } from '../components/primitives/SiteLink';
+import { styled } from 'styled-components';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { resourceCategories } from '../content/categories';
 import type { Resource } from '../content/types';
-import { formatCalendarDate } from '../lib/dates';
+import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
+import { ResourceCard } from '../features/resources/ResourceCard';
+import { ListingFilters } from '../features/search/ListingFilters';
+import { ListingResults } from '../features/search/ListingResults';
+import { useListingSearch } from '../features/search/use-listing-search';
+import { theme } from '../styles/theme';
+
+const Newsletter = styled.div`
+  margin-top: ${theme.space(16)};
+`;
+
+const describe = (resource: Resource) => resource.description;
 
 export function ResourcesPage() {
   const resources = useLoaderData() as Resource[];
+  const search = useListingSearch({ listing: 'resources', items: resources, describe, categories: resourceCategories });
   return (
     <>
       <PageHero
@@ -18,23 +28,20 @@ export function ResourcesPage() {
         description="Guides, webinars, case studies and white papers for Houston case managers, discharge planners and home health agencies."
       />
       <Section>
-          <CardGrid>
-            {resources.map((resource) => (
-              <Card key={resource.slug}>
-                <Image src={resource.image} alt={resource.imageAlt} width={800} height={450} />
-                <CardBody>
-                  <Badge>{resource.category}</Badge>
-                  <h2>
-                    <SiteLink href={resource.link}>{resource.title}</SiteLink>
-                  </h2>
-                  <p>{resource.description}</p>
-                  <p>
-                    <time dateTime={resource.date}>{formatCalendarDate(resource.date)}</time>
-                  </p>
-                </CardBody>
-              </Card>
-            ))}
-          </CardGrid>
+        <ListingFilters search={search} categories={resourceCategories} noun="resources" />
+        <ListingResults
+          search={search}
+          noun={{ one: 'resource', other: 'resources' }}
+          emptyTitle="No resources found"
+          renderItem={(resource) => <ResourceCard resource={resource} />}
+        />
+        <Newsletter>
+          <InlineNewsletterForm
+            source="resources"
+            title="Get new resources by email"
+            description="One short email when we publish a new guide, webinar or case study. No spam; unsubscribe any time."
+          />
+        </Newsletter>
       </Section>
     </>
   );

@@ -27,6 +27,8 @@ export function createSiteApp({ clientDir, onNotFound }: SiteAppOptions): Hono {
   const app = new Hono();
   const root = path.relative(process.cwd(), clientDir) || '.';
   const notFoundPage = readFile(path.join(clientDir, '404.html'), 'utf8');
+  // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
+  const postNotFoundPage = readFile(path.join(clientDir, 'blog', '404.html'), 'utf8').catch(() => notFoundPage);
 
   app.use(compress());
 
@@ -53,7 +55,7 @@ export function createSiteApp({ clientDir, onNotFound }: SiteAppOptions): Hono {
     const { pathname } = new URL(c.req.url);
     onNotFound?.(pathname);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await notFoundPage, 404);
+    return c.html(await (/^\/blog\/[^/]+$/.test(pathname) ? postNotFoundPage : notFoundPage), 404);
   });
 
   return app;

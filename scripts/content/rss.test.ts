@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
+import { rssXml } from './rss';
+
+const site = { name: 'CareBridge Connect', legalName: 'CareBridge Connect, LLC', url: 'https://www.example.org' } as SiteConfig;
+const post = (slug: string, date: string, title: string): BlogPostSummary => ({
+  slug,
+  date,
+  title,
+  excerpt: `About ${title} & more`,
+  author: 'A. Writer',
+  category: 'Patient Care',
+  image: `/images/blog/${slug}.svg`,
+  imageAlt: 'An illustration',
+  draft: false,
+  readTime: 4,
+});
+
+describe('the blog RSS feed', () => {
+  const xml = rssXml(site, [post('newest-post', '2026-03-01', 'Newest <post>'), post('older-post', '2025-01-31', 'Older post')]);
+
+  it('is RSS 2.0 with the blog as its channel and its own address', () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+    expect(xml).toContain('<link>https://www.example.org/blog</link>');
+    expect(xml).toContain('<atom:link href="https://www.example.org/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('lists every post in order with absolute links and calendar dates that do not shift', () => {
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(links).toEqual(['https://www.example.org/blog/newest-post', 'https://www.example.org/blog/older-post']);
+    expect(xml).toContain('<pubDate>Sun, 01 Mar 2026 12:00:00 GMT</pubDate>');
+    expect(xml).toContain('<pubDate>Fri, 31 Jan 2025 12:00:00 GMT</pubDate>');
+    expect(xml).toContain('url="https://www.example.org/images/blog/newest-post.svg"');
+    expect(xml).toContain('type="image/svg+xml"');
+  });
+
+  it('keeps markup in titles and excerpts as text', () => {
+    expect(xml).toContain('<![CDATA[Newest <post>]]>');
+    expect(xml).toContain('<![CDATA[About Newest <post> & more]]>');
+  });
+});

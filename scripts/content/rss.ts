@@ -1,0 +1,43 @@
+import { Feed } from 'feed';
+import { blogPostPath } from '../../src/config/routes';
+import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
+import { RSS_PATH } from '../../src/features/blog/feed-link';
+
+/** Noon UTC of a calendar date, so no reader's time zone can move it to another day. */
+const calendarNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+const imageTypes: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const imageType = (url: string) => imageTypes[url.split(/[?#]/)[0]!.split('.').pop()!.toLowerCase()];
+
+// RSS 2.0's <author> must be an e-mail address, which posts do not have: authors are left out.
+/** The blog's RSS 2.0 feed: every published post, newest first, with absolute links. */
+export function rssXml(site: SiteConfig, posts: BlogPostSummary[]): string {
+  const blogUrl = `${site.url}/blog`;
+  const feed = new Feed({
+    title: `${site.name} Blog`,
+    description: `Home health news, referral insights and straightforward strategies from ${site.name}.`,
+    id: blogUrl,
+    link: blogUrl,
+    language: 'en-US',
+    image: `${site.url}/og-image.jpg`,
+    favicon: `${site.url}/favicon.svg`,
+    copyright: `© ${site.legalName}`,
+    updated: posts[0] ? calendarNoon(posts[0].date) : undefined,
+    generator: false,
+    feedLinks: { rss: `${site.url}${RSS_PATH}` },
+  });
+  for (const post of posts) {
+    const url = `${site.url}${blogPostPath(post.slug)}`;
+    feed.addItem({
+      title: post.title,
+      id: url,
+      guid: url,
+      link: url,
+      date: calendarNoon(post.date),
+      description: post.excerpt,
+      category: [{ name: post.category }],
+      image: { url: /^https:\/\//.test(post.image) ? post.image : `${site.url}${post.image}`, type: imageType(post.image) },
+    });
+  }
+  return feed.rss2();
+}

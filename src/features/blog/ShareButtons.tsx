@@ -1,0 +1,79 @@
+import { Mail, Share2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { styled } from 'styled-components';
+import { theme } from '../../styles/theme';
+import { SHARE_POPUP_FEATURES, shareLinks, type ShareLink } from './share-links';
+
+interface ShareButtonsProps {
+  /** The post's absolute address. */
+  url: string;
+  title: string;
+  excerpt: string;
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(12)};
+  padding-top: ${theme.space(6)};
+  border-top: thin solid ${theme.color.border};
+  h2 {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    margin: 0 ${theme.space(2)} 0 0;
+    font-size: ${theme.fontSize.md};
+  }
+  ul { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    min-height: ${theme.layout.touchTarget};
+    padding: 0 ${theme.space(4)};
+    border: thin solid ${theme.color.borderStrong};
+    border-radius: ${theme.radius.full};
+    color: ${theme.color.text};
+    font-size: ${theme.fontSize.sm};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { border-color: ${theme.color.primary}; color: ${theme.color.primary}; }
+`;
+
+/** A network's share page in a 600x400 popup; if the browser blocks it, the link opens a tab. */
+function openPopup(event: MouseEvent<HTMLAnchorElement>, link: ShareLink) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const popup = window.open(link.href, `share-${link.network.toLowerCase()}`, SHARE_POPUP_FEATURES);
+  if (!popup) return;
+  popup.opener = null;
+  event.preventDefault();
+}
+
+/** Share buttons: real links (they work without JavaScript), enhanced into popups. */
+export function ShareButtons({ url, title, excerpt }: ShareButtonsProps) {
+  return (
+    <Box>
+      <h2>
+        <Share2 size={18} aria-hidden="true" /> Share this article
+      </h2>
+      <ul>
+        {shareLinks({ url, title, excerpt }).map((link) => (
+          <li key={link.network}>
+            {link.popup ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network}`} onClick={(event) => openPopup(event, link)}>
+                {link.network}
+              </a>
+            ) : (
+              <a href={link.href} aria-label="Share by email">
+                <Mail size={16} aria-hidden="true" /> {link.network}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { FileDown } from 'lucide-react';
+import { styled } from 'styled-components';
+import { Badge } from '../../components/primitives/Badge';
+import { ButtonLink } from '../../components/primitives/Button';
+import { Card, CardBody } from '../../components/primitives/Card';
+import { Image } from '../../components/primitives/Image';
+import type { Guide } from '../../content/types';
+import { theme } from '../../styles/theme';
+
+const Download = styled.div`
+  margin-top: auto;
+  padding-top: ${theme.space(3)};
+`;
+
+/** A guide on the listing: cover, category, title, description and its PDF. */
+export function GuideCard({ guide }: { guide: Guide }) {
+  return (
+    <Card>
+      <Image src={guide.coverImage} alt={guide.coverImageAlt} width={600} height={800} />
+      <CardBody>
+        <Badge>{guide.category}</Badge>
+        <h2>{guide.title}</h2>
+        <p>{guide.description}</p>
+        <Download>
+          <ButtonLink href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`}>
+            <FileDown size={18} aria-hidden="true" /> PDF
+          </ButtonLink>
+        </Download>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge } from '../../components/primitives/Badge';
+import { Card, CardBody } from '../../components/primitives/Card';
+import { Image } from '../../components/primitives/Image';
+import { SiteLink } from '../../components/primitives/SiteLink';
+import type { Resource } from '../../content/types';
+import { formatCalendarDate } from '../../lib/dates';
+
+/** A resource on the listing: image, category, title (the link), description and date. */
+export function ResourceCard({ resource }: { resource: Resource }) {
+  return (
+    <Card>
+      <Image src={resource.image} alt={resource.imageAlt} width={800} height={450} />
+      <CardBody>
+        <Badge>{resource.category}</Badge>
+        <h2>
+          <SiteLink href={resource.link}>{resource.title}</SiteLink>
+        </h2>
+        <p>{resource.description}</p>
+        <p>
+          <time dateTime={resource.date}>{formatCalendarDate(resource.date)}</time>
+        </p>
+      </CardBody>
+    </Card>
+  );
+}

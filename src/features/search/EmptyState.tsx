@@ -1,0 +1,42 @@
+import { SearchX } from 'lucide-react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/primitives/Button';
+import { theme } from '../../styles/theme';
+
+interface EmptyStateProps {
+  /** 'No resources found', 'No results found' ... */
+  title: string;
+  message: string;
+  clearLabel: string;
+  onClear: () => void;
+  /** Level of the title in the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(12)} ${theme.space(6)};
+  border: thin dashed ${theme.color.borderStrong};
+  border-radius: ${theme.radius.lg};
+  text-align: center;
+  svg { color: ${theme.color.textMuted}; }
+  h2, h3 { margin: ${theme.space(2)} 0 0; font-size: ${theme.fontSize.xl}; }
+  p { max-width: 32rem; color: ${theme.color.textMuted}; }
+`;
+
+/** What a filtered list shows when nothing is left, with the way back to everything. */
+export function EmptyState({ title, message, clearLabel, onClear, headingLevel = 2 }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Box>
+      <SearchX size={40} aria-hidden="true" />
+      <Heading>{title}</Heading>
+      <p>{message}</p>
+      <Button variant="outline" onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { dataFiles } from '../../content/types';
+import { loadData } from '../../data/source';
+import { createSearcher, type ListingSearcher } from './listing-search';
+import type { SearchIndexFile, SearchListing } from './search-options';
+
+const loading = new Map<SearchListing, Promise<ListingSearcher>>();
+
+/**
+ * Fuse and a listing's index, fetched the first time a visitor searches that listing: neither
+ * is in the page's bundle, and a visitor who never types never downloads them.
+ */
+export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
+  let entry = loading.get(listing);
+  if (!entry) {
+    entry = Promise.all([import('fuse.js'), loadData<SearchIndexFile>(dataFiles.searchIndex(listing))]).then(([fuse, file]) =>
+      createSearcher(fuse.default, file),
+    );
+    // A failed load may be tried again by the next keystroke.
+    entry.catch(() => loading.delete(listing));
+    loading.set(listing, entry);
+  }
+  return entry;
+}
