@@ -3,9 +3,10 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
 import type { LegalPageName } from '../content/categories';
-import { dataFiles, type BlogPost, type SiteConfig } from '../content/types';
+import { dataFiles, type BlogPost, type FaqEntry, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
+import { faqPageSchema } from '../features/faq/faq-schema';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
 import { AboutPage } from '../pages/AboutPage';
@@ -114,7 +115,10 @@ export const routes: RouteObject[] = [
           legal('privacy'),
           legal('terms'),
           legal('hipaa'),
-          page('/faq', FaqPage, { loader: load(dataFiles.faq) }),
+          page('/faq', FaqPage, {
+            loader: load(dataFiles.faq),
+            head: ({ data }) => ({ schema: [faqPageSchema(data as FaqEntry[])] }),
+          }),
           legal('accessibility'),
           page('/sitemap', SitemapPage),
           {

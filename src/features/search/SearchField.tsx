@@ -1,0 +1,60 @@
+import { Search } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import { styled } from 'styled-components';
+import { theme } from '../../styles/theme';
+
+interface SearchFieldProps {
+  /** Read by screen readers; the placeholder shows the same idea on screen. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onFocus?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const Field = styled.div`
+  position: relative;
+  max-width: 36rem;
+  svg {
+    position: absolute;
+    top: 50%;
+    left: ${theme.space(4)};
+    transform: translateY(-50%);
+    color: ${theme.color.textMuted};
+    pointer-events: none;
+  }
+  input {
+    width: 100%;
+    min-height: 3rem;
+    padding: 0 ${theme.space(4)} 0 ${theme.space(11)};
+    border: thin solid ${theme.color.borderStrong};
+    border-radius: ${theme.radius.md};
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+  }
+  input::placeholder { color: ${theme.color.textMuted}; }
+`;
+
+/** A labelled search box with its magnifier icon. */
+export function SearchField({ label, placeholder, value, onChange, onFocus, inputRef }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <Search size={20} aria-hidden="true" />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onFocus={onFocus}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
