@@ -71,7 +71,8 @@ export function ListingResults<T extends { slug: string }>({
   const listId = useId();
   const hydrated = useHydrated();
   const [page, setPage] = useState({ key: search.filterKey, count: PAGE_SIZE });
-  // A new search or category starts again from the first page.
+  // A new search or category starts again from the first page (also on coming back to one).
+  if (page.key !== search.filterKey) setPage({ key: search.filterKey, count: PAGE_SIZE });
   const count = page.key === search.filterKey ? page.count : PAGE_SIZE;
   const list = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
