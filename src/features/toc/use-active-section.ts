@@ -7,9 +7,16 @@ const BAND_BOTTOM = 0.34;
 
 export interface ActiveSection {
   activeId: string | undefined;
-  /** Makes an entry current at once (a click), and keeps it while the page scrolls to it. */
+  /** Makes an entry current at once (a click), and keeps it until the visitor scrolls again. */
   select: (id: string) => void;
 }
+
+/**
+ * After a click: `scrolling` while the page scrolls to the heading (headings passed on the way
+ * must not take over), then `held` until the visitor scrolls on their own, because a short
+ * section leaves the next heading inside the band too.
+ */
+type ClickLock = 'none' | 'scrolling' | 'held';
 
 /**
  * Which heading's section is being read: the last heading that has entered the reading band
@@ -21,15 +28,15 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
   const key = ids.join('\n');
   const [state, setState] = useState({ key, id: ids[0] });
   const activeId = state.key === key ? state.id : ids[0];
-  const lockedUntilScrollEnds = useRef(false);
-  const unlockTimer = useRef<number | undefined>(undefined);
+  const lock = useRef<ClickLock>('none');
+  const lockTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
     if (headings.length === 0) return;
     let endInView = false;
     const update = () => {
-      if (lockedUntilScrollEnds.current) return;
+      if (lock.current !== 'none') return;
       let current = headings[0]!.id;
       if (endInView) current = headings[headings.length - 1]!.id;
       else {
@@ -46,12 +53,29 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
     });
     if (articleEnd.current) end.observe(articleEnd.current);
 
-    const unlock = () => (lockedUntilScrollEnds.current = false);
-    window.addEventListener('scrollend', unlock);
+    // A jump (Home, End, a link) can carry a heading past the band between two frames, so no
+    // crossing is reported: when scrolling stops, the position is checked again.
+    const settle = () => {
+      if (lock.current === 'scrolling') lock.current = 'held';
+      else update();
+    };
+    const hasScrollEnd = 'onscrollend' in window;
+    let timer: number | undefined;
+    const onScroll = () => {
+      if (lock.current === 'held') lock.current = 'none';
+      if (!hasScrollEnd) {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(settle, 120);
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    if (hasScrollEnd) window.addEventListener('scrollend', settle);
     return () => {
       band.disconnect();
       end.disconnect();
-      window.removeEventListener('scrollend', unlock);
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scrollend', settle);
     };
     // `key` stands for `ids`, whose array may be new on every render.
   }, [key, articleEnd]);
@@ -59,11 +83,12 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
   const select = useCallback(
     (id: string) => {
       setState({ key, id });
-      // The smooth scroll passes other headings on its way; they must not take over meanwhile.
-      // A click that scrolls nowhere has no scrollend: the lock also times out.
-      lockedUntilScrollEnds.current = true;
-      window.clearTimeout(unlockTimer.current);
-      unlockTimer.current = window.setTimeout(() => (lockedUntilScrollEnds.current = false), 1500);
+      lock.current = 'scrolling';
+      // A click that scrolls nowhere has no scroll end.
+      window.clearTimeout(lockTimer.current);
+      lockTimer.current = window.setTimeout(() => {
+        if (lock.current === 'scrolling') lock.current = 'held';
+      }, 1500);
     },
     [key],
   );

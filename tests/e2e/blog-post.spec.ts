@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, posts, watchConsole } from './site';
+
+const SLUG = 'care-transitions-hospital-to-home';
+const POST = `/blog/${SLUG}`;
+const POST_URL = `https://www.carebridgeconnect.com${POST}`;
+
+const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const current = (page: Page) => toc(page).locator('a[aria-current]');
+/** Puts a heading 150px below the top of the window: inside the reading band. */
+const scrollHeadingTo = (page: Page, id: string, top = 150) =>
+  page.evaluate(
+    ([id, top]) => {
+      const heading = document.getElementById(id as string)!;
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - (top as number));
+    },
+    [id, top] as const,
+  );
+const headingTop = (page: Page, id: string) => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+
+test.describe('blog post page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the post: back link, category, title, date, read time, excerpt, body and provider card', async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, POST);
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('h1')).toHaveText('Care Transitions from Hospital to Home: What Actually Works');
+    await expect(page.getByText('Best Practices', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/October 14, 2026 · \d+ min read/)).toBeVisible();
+    await expect(page.getByText(/^The days between discharge and the first home health visit/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why the hand-off breaks down', level: 2 })).toBeVisible();
+    const card = page.getByRole('complementary').getByRole('link', { name: 'Get Started' });
+    await expect(card).toHaveAttribute('href', '/become-a-provider');
+    await scrollHeadingTo(page, 'where-to-begin');
+    await expect(card).toBeInViewport();
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+    expect(problems).toEqual([]);
+  });
+
+  test('the table of contents follows the section being read', async ({ page }) => {
+    await gotoHydrated(page, POST);
+    await expect(toc(page).getByRole('link')).toHaveCount(11);
+    await expect(current(page)).toHaveText('Why the hand-off breaks down');
+
+    await scrollHeadingTo(page, 'nobody-owns-the-middle');
+    await expect(current(page)).toHaveText('Nobody owns the middle');
+    await scrollHeadingTo(page, 'set-expectations-in-writing');
+    await expect(current(page)).toHaveText('Set expectations in writing');
+    // Scrolling back up hands the highlight back to the section above.
+    await scrollHeadingTo(page, 'set-expectations-in-writing', 600);
+    await expect(current(page)).toHaveText('Best practices');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(current(page)).toHaveText('Why the hand-off breaks down');
+    await expect(current(page)).toHaveCount(1);
+  });
+
+  test('the last entry is current at the end of the article, though its section is short', async ({ page }) => {
+    await gotoHydrated(page, POST);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(current(page)).toHaveText('Where to begin');
+    // Its heading is below the reading band, yet the article has ended: still the last entry.
+    await scrollHeadingTo(page, 'how-coordination-fills-the-gap', 150);
+    await expect(current(page)).toHaveText('How coordination fills the gap');
+    await scrollHeadingTo(page, 'where-to-begin', 500);
+    await expect(page.locator('#where-to-begin')).toBeInViewport();
+    await expect(current(page)).toHaveText('Where to begin');
+  });
+
+  test('a click makes its entry current at once, scrolls smoothly to the heading and keeps the #fragment', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push(options);
+        return original.call(this, options);
+      };
+    });
+    await gotoHydrated(page, POST);
+    await toc(page).getByRole('link', { name: 'Best practices for a safer transition' }).click();
+    await expect(current(page)).toHaveText('Best practices for a safer transition', { timeout: 200 });
+    expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ behavior: 'smooth', block: 'start' }]);
+    await expect(page).toHaveURL(/#best-practices-for-a-safer-transition$/);
+    await expect.poll(() => headingTop(page, 'best-practices-for-a-safer-transition')).toBeLessThan(120);
+    await expect(page.locator('#best-practices-for-a-safer-transition')).toBeFocused();
+    // Headings passed on the way did not take the highlight.
+    await expect(current(page)).toHaveText('Best practices for a safer transition');
+
+    await toc(page).getByRole('link', { name: 'Where to begin' }).click();
+    await expect(current(page)).toHaveText('Where to begin', { timeout: 200 });
+    await expect.poll(() => headingTop(page, 'where-to-begin')).toBeLessThan(120);
+    await expect(current(page)).toHaveText('Where to begin');
+  });
+
+  test('with reduced motion a click jumps without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, POST);
+    await toc(page).getByRole('link', { name: 'How coordination fills the gap' }).click();
+    expect(await headingTop(page, 'how-coordination-fills-the-gap')).toBeLessThan(120);
+    await expect(current(page)).toHaveText('How coordination fills the gap');
+  });
+
+  test('share buttons open 600x400 popups with the post address; Email is a mailto with subject, body and address', async ({ page }) => {
+    await page.addInitScript(() => {
+      const opened: unknown[][] = [];
+      (window as unknown as { opened: unknown[][] }).opened = opened;
+      window.open = (...args: unknown[]) => {
+        opened.push(args);
+        return { opener: window } as unknown as Window;
+      };
+    });
+    await gotoHydrated(page, POST);
+    const encoded = encodeURIComponent(POST_URL);
+    await page.getByRole('link', { name: 'Share on LinkedIn' }).click();
+    await page.getByRole('link', { name: 'Share on Twitter' }).click();
+    await page.getByRole('link', { name: 'Share on Facebook' }).click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
+    expect(opened).toEqual([
+      [`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`, 'share-linkedin', 'width=600,height=400'],
+      [`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent('Care Transitions from Hospital to Home: What Actually Works')}`, 'share-twitter', 'width=600,height=400'],
+      [`https://www.facebook.com/sharer/sharer.php?u=${encoded}`, 'share-facebook', 'width=600,height=400'],
+    ]);
+    expect(page.url()).toMatch(new RegExp(`${POST}$`));
+
+    const mailto = await page.getByRole('link', { name: 'Share by email' }).getAttribute('href');
+    expect(mailto).toMatch(/^mailto:\?/);
+    const params = new URLSearchParams(mailto!.slice('mailto:?'.length));
+    expect(params.get('subject')).toBe('Care Transitions from Hospital to Home: What Actually Works');
+    expect(params.get('body')).toContain('The days between discharge and the first home health visit');
+    expect(params.get('body')).toContain(POST_URL);
+  });
+
+  test('Keep Reading shows the three most recent other posts, newest first', async ({ page }) => {
+    const post = posts[1]!;
+    await gotoHydrated(page, `/blog/${post.slug}`);
+    const section = page.getByRole('region', { name: 'Keep Reading' });
+    const expected = posts.filter((other) => other.slug !== post.slug).slice(0, 3);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected.map((other) => other.title));
+    for (const other of expected) {
+      await expect(section.getByRole('link', { name: other.title })).toHaveAttribute('href', `/blog/${other.slug}`);
+    }
+    // Following one opens that post with its own table of contents, first entry current.
+    await section.getByRole('link', { name: expected[0]!.title }).click();
+    await expect(page.locator('h1')).toHaveText(expected[0]!.title);
+    await expect(current(page)).toHaveCount(1);
+  });
+
+  test('an unknown post is Post Not Found with status 404, with and without JavaScript', async ({ page, browser }) => {
+    const response = await gotoHydrated(page, '/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Post Not Found');
+    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const served = await plain.goto('/blog/another-missing-post');
+    expect(served?.status()).toBe(404);
+    await expect(plain.locator('h1')).toHaveText('Post Not Found');
+    await expect(plain.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+    await context.close();
+  });
+
+  test('the whole post is readable with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(POST);
+    await expect(page.getByRole('heading', { name: 'Where to begin' })).toBeVisible();
+    await expect(page.getByText(/^If your team wants to improve transitions this quarter/)).toBeVisible();
+    await expect(toc(page).getByRole('link')).toHaveCount(11);
+    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//);
+    await context.close();
+  });
+});
+
+test.describe('blog post on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the table of contents is collapsed above the article and closes after a choice', async ({ page }) => {
+    await gotoHydrated(page, POST);
+    const disclosure = page.locator('details').filter({ hasText: 'On this page' });
+    await expect(disclosure).not.toHaveAttribute('open');
+    const image = page.getByRole('img', { name: /hospital building/ });
+    expect((await disclosure.boundingBox())!.y).toBeLessThan((await image.boundingBox())!.y);
+    await disclosure.locator('summary').click();
+    await toc(page).getByRole('link', { name: 'The family is overwhelmed' }).click();
+    await expect(disclosure).not.toHaveAttribute('open');
+    await expect.poll(() => headingTop(page, 'the-family-is-overwhelmed')).toBeLessThan(120);
+    await expect(disclosure.locator('a[aria-current]')).toHaveText('The family is overwhelmed');
+  });
+});
+
+test.describe('accessibility of the post page', () => {
+  for (const view of [
+    { name: 'light, 1280px', width: 1280, height: 800, theme: 'light' },
+    { name: 'dark, 375px, contents open', width: 375, height: 740, theme: 'dark' },
+  ]) {
+    test(`${view.name} has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
+      await gotoHydrated(page, POST);
+      if (view.width < 1024) await page.locator('details summary').filter({ hasText: 'On this page' }).click();
+      await scrollHeadingTo(page, 'best-practices');
+      await expect(current(page)).toHaveText('Best practices');
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
