@@ -10,6 +10,7 @@ import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterFor
 import { ListingFilters } from '../features/search/ListingFilters';
 import { ListingResults } from '../features/search/ListingResults';
 import { useListingSearch } from '../features/search/use-listing-search';
+import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
 const Heading = styled.h2`
@@ -17,12 +18,19 @@ const Heading = styled.h2`
   margin-bottom: ${theme.space(5)};
 `;
 
-const Featured = styled.div`
-  margin-bottom: ${theme.space(12)};
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(12)};
 `;
 
-const Newsletter = styled.div`
-  margin-top: ${theme.space(16)};
+/* The featured article, with the blog's newsletter form beside it on wide screens. */
+const Top = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    align-items: end;
+  }
 `;
 
 const describe = (post: BlogPostSummary) => post.excerpt;
@@ -32,6 +40,13 @@ export function BlogPage() {
   const search = useListingSearch({ listing: 'blog', items: posts, describe, categories: blogCategories });
   // The index is newest first; the newest is featured above the grid while nothing is filtered.
   const featured = search.filtered ? undefined : posts[0];
+  const newsletter = (
+    <InlineNewsletterForm
+      source="blog"
+      title="Get new articles by email"
+      description="One email when we publish: referral insights, Medicare updates and practical checklists."
+    />
+  );
   return (
     <>
       <PageHero
@@ -41,28 +56,30 @@ export function BlogPage() {
       />
       <Section>
         <ListingFilters search={search} categories={blogCategories} noun="articles" />
-        {featured && (
-          <Featured>
-            <Heading>Featured article</Heading>
-            <FeaturedPost post={featured} />
-          </Featured>
-        )}
-        <Heading>{search.filtered ? 'Matching articles' : 'Latest articles'}</Heading>
-        <ListingResults
-          search={search}
-          items={featured ? search.results.filter((post) => post.slug !== featured.slug) : search.results}
-          shownElsewhere={featured ? 1 : 0}
-          noun={{ one: 'article', other: 'articles' }}
-          emptyTitle="No articles found"
-          renderItem={(post) => <PostCard post={post} />}
-        />
-        <Newsletter>
-          <InlineNewsletterForm
-            source="blog"
-            title="Get new articles by email"
-            description="One email when we publish: referral insights, Medicare updates and practical checklists for Houston care teams."
-          />
-        </Newsletter>
+        <Stack>
+          {featured ? (
+            <Top>
+              <div>
+                <Heading>Featured article</Heading>
+                <FeaturedPost post={featured} />
+              </div>
+              {newsletter}
+            </Top>
+          ) : null}
+          <div>
+            <Heading>{search.filtered ? 'Matching articles' : 'Latest articles'}</Heading>
+            <ListingResults
+              search={search}
+              items={featured ? search.results.filter((post) => post.slug !== featured.slug) : search.results}
+              shownElsewhere={featured ? 1 : 0}
+              noun={{ one: 'article', other: 'articles' }}
+              emptyTitle="No articles found"
+              renderItem={(post) => <PostCard post={post} />}
+            />
+          </div>
+          {/* While a search is on, the results come first. */}
+          {featured ? null : newsletter}
+        </Stack>
       </Section>
       <Section tone="subtle">
         <InlineNewsletterForm

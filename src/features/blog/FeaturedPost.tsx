@@ -13,16 +13,23 @@ const Box = styled.article`
   display: grid;
   overflow: hidden;
   ${cardSurface}
-  ${media.tablet} { grid-template-columns: 1.1fr 1fr; align-items: center; }
+  ${media.tablet} { grid-template-columns: 1.2fr 1fr; }
+`;
+
+/* Beside the text, the picture fills the card's height. */
+const Media = styled(Image)`
+  ${media.tablet} { aspect-ratio: auto; height: 100%; min-height: 16rem; }
 `;
 
 const Body = styled.div`
   display: grid;
+  justify-items: start;
   gap: ${theme.space(3)};
-  padding: ${theme.space(6)};
-  ${media.desktop} { padding: ${theme.space(10)}; }
+  align-content: center;
+  padding: ${theme.space(6)} ${theme.space(6)} ${theme.space(8)};
+  ${media.desktop} { padding: ${theme.space(8)}; }
   h3 { margin: 0; font-size: ${theme.fontSize['2xl']}; }
-  ${media.desktop} { h3 { font-size: ${theme.fontSize['3xl']}; } }
+
   h3 a { color: ${theme.color.text}; text-decoration: none; }
   h3 a::after { content: ''; position: absolute; inset: 0; }
   p { margin: 0; color: ${theme.color.textMuted}; }
@@ -36,7 +43,7 @@ const Meta = styled.p`
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
     <Box>
-      <Image src={post.image} alt={post.imageAlt} width={800} height={450} priority />
+      <Media src={post.image} alt={post.imageAlt} width={800} height={450} priority />
       <Body>
         <Badge>{post.category}</Badge>
         <h3>
