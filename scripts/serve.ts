@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Server } from 'node:net';
 import { createSubscribeHandler } from '../src/server/newsletter/handler';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
-import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig } from '../src/server/newsletter/open-store';
+import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig, whenOpen } from '../src/server/newsletter/open-store';
 import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
 import { createSiteApp } from '../src/server/site-app';
 import { distDir } from './content/paths';
@@ -17,20 +17,22 @@ export async function startServer() {
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
   const storage = storageConfig();
-  const store = await openSubscriberStore(storage).catch((error: unknown) => {
-    if (error instanceof StorageBusyError) {
-      console.error(`${error.message} Stop that server first, or set NEWSLETTER_DATA_DIR to another directory.`);
-      process.exit(1);
-    }
-    throw error;
+  // The pages are served at once; subscriptions wait for the database to finish opening.
+  const opening = openSubscriberStore(storage);
+  opening.catch((error: unknown) => {
+    if (error instanceof StorageBusyError) console.error(`${error.message} Stop that server first, or set NEWSLETTER_DATA_DIR to another directory.`);
+    else console.error('The newsletter database could not be opened:', error);
+    process.exit(1);
   });
+  const store = whenOpen(opening);
   const rateLimit = rateLimitFromEnv();
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(`404 ${pathname}`),
     subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
   });
-  const exporter: Server | undefined = storage.kind === 'pglite' ? await serveLocalExport(store, pgliteFiles(storage.dir).socket) : undefined;
+  let exporter: Server | undefined;
+  if (storage.kind === 'pglite') void opening.then(async (opened) => (exporter = await serveLocalExport(opened, pgliteFiles(storage.dir).socket)));
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(`Site running at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
     console.log(`Newsletter subscribers: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);

@@ -16,7 +16,13 @@ const usage = 'Usage: npm run subscribers -- export [--out file.csv]';
 async function readSubscribers(): Promise<Subscriber[]> {
   const config = storageConfig();
   if (config.kind === 'memory') throw new Error('NEWSLETTER_DATA_DIR=memory:// keeps nothing to export.');
-  if (config.kind === 'pglite' && pgliteOwner(config.dir)) return fetchLocalExport(pgliteFiles(config.dir).socket);
+  const owner = config.kind === 'pglite' ? pgliteOwner(config.dir) : undefined;
+  if (config.kind === 'pglite' && owner) {
+    return fetchLocalExport(pgliteFiles(config.dir).socket).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') throw new Error(`The site server (process ${owner}) is still opening the database; try again in a moment.`);
+      throw error;
+    });
+  }
   const store = await openSubscriberStore(config);
   try {
     return await store.list();

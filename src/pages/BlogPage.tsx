@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import type { BlogPostSummary } from '../content/types';
 import { CardGrid } from '../components/primitives/Card';
 import { PostCard } from '../features/blog/PostCard';
@@ -42,6 +43,10 @@ export function BlogPage() {
             ))}
           </CardGrid>
         </Listing>
+      </Section>
+      <Section>
+        <InlineNewsletterForm source="blog" title="Subscribe to the blog" description="New articles on care transitions and referrals." />
+        <InlineNewsletterForm source="blog-banner" title="Stay in the loop" description="Home health news and referral insights in your inbox." />
       </Section>
     </>
   );

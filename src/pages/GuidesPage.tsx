@@ -6,6 +6,7 @@ import { Card, CardBody, CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import type { Guide } from '../content/types';
 
 export function GuidesPage() {
@@ -33,6 +34,9 @@ export function GuidesPage() {
               </Card>
             ))}
           </CardGrid>
+      </Section>
+      <Section>
+        <InlineNewsletterForm source="guides" title="Get new guides by email" description="Clinical, operational and financial guides as they are published." />
       </Section>
     </>
   );

@@ -5,6 +5,7 @@ import { Image } from '../components/primitives/Image';
 import { SiteLink } from '../components/primitives/SiteLink';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import type { Resource } from '../content/types';
 import { formatCalendarDate } from '../lib/dates';
 
@@ -35,6 +36,9 @@ export function ResourcesPage() {
               </Card>
             ))}
           </CardGrid>
+      </Section>
+      <Section>
+        <InlineNewsletterForm source="resources" title="Get new resources by email" description="Guides, webinars and case studies for Houston care teams." />
       </Section>
     </>
   );

@@ -115,3 +115,18 @@ export async function openSubscriberStore(config: StorageConfig = storageConfig(
     throw error;
   }
 }
+
+/**
+ * A store that is still opening: calls wait for it. Lets the site listen at once while the
+ * database starts (PGlite takes seconds on a busy machine); if opening fails, calls fail.
+ */
+export function whenOpen(opening: Promise<SubscriberStore>): SubscriberStore {
+  // Opening failures are handled by whoever started it; calls then reject on their own.
+  opening.catch(() => undefined);
+  return {
+    subscribe: async (email, source, at) => (await opening).subscribe(email, source, at),
+    list: async () => (await opening).list(),
+    count: async () => (await opening).count(),
+    close: async () => (await opening).close(),
+  };
+}
