@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
@@ -56,6 +56,15 @@ export function NewsletterForm({ source, tone = 'default', labelledBy }: Newslet
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const wasSubmitting = useRef(false);
+
+  // Disabling the field while sending drops keyboard focus; once it is enabled again, give focus
+  // back to it, unless the visitor has moved on to something else meanwhile.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasSubmitting.current && !submitting && (!active || active === document.body)) input.current?.focus();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,8 +88,6 @@ export function NewsletterForm({ source, tone = 'default', labelledBy }: Newslet
       toast.error(newsletterToasts.failed.title, { description: newsletterToasts.failed.description });
     } finally {
       setSubmitting(false);
-      // The field was disabled while sending, which drops keyboard focus; give it back.
-      requestAnimationFrame(() => input.current?.focus());
     }
   }
 
