@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,14 +31,28 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-async function subscribe(url: string, email: string): Promise<{ email: string; status: number; retryAfter: string | null }> {
-  const response = await fetch(`${url}${subscribeEndpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, source: 'homepage' }),
+// One connection per request, all opened at once: reusing kept-alive sockets would race the
+// server's idle timeout on a loaded machine (a reset the client cannot tell from a lost answer).
+const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+function subscribe(url: string, email: string): Promise<{ email: string; status: number; retryAfter: string | null }> {
+  const body = JSON.stringify({ email, source: 'homepage' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}${subscribeEndpoint}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ email, status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  await response.arrayBuffer();
-  return { email, status: response.status, retryAfter: response.headers.get('retry-after') };
 }
 
 let clientDir: string;
