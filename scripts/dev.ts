@@ -1,14 +1,19 @@
 /**
  * npm run dev: Vite with server rendering, so development pages hydrate exactly as built ones.
  * Content (drafts included) is recompiled when a file under content/ changes, then the browser
- * reloads.
+ * reloads. The subscribe-newsletter function answers at its path, with the storage of npm start.
  */
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
+import { subscribeEndpoint } from '../src/features/newsletter/sources';
+import { createSubscribeHandler } from '../src/server/newsletter/handler';
+import { describeStorage, openSubscriberStore, storageConfig } from '../src/server/newsletter/open-store';
+import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
 import { compileContent } from './content/compile';
 import { contentDir, dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
@@ -22,7 +27,18 @@ const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
+const storage = storageConfig();
+const store = await openSubscriberStore(storage);
+const subscribe = createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimitFromEnv()) });
+const subscribeListener = getRequestListener((request, env) =>
+  subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
+);
+
 server.on('request', (req, res) => {
+  if (new URL(req.url ?? '/', 'http://localhost').pathname === subscribeEndpoint) {
+    void subscribeListener(req, res);
+    return;
+  }
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     const pathname = new URL(url, 'http://localhost').pathname;
@@ -52,4 +68,15 @@ watch(contentDir, { recursive: true }, () => {
   }, 100);
 });
 
-server.listen(port, host, () => console.log(`Development server at http://${host}:${port}/`));
+server.listen(port, host, () => {
+  console.log(`Development server at http://${host}:${port}/`);
+  console.log(`Newsletter subscribers: ${describeStorage(storage)}`);
+});
+
+const stop = () => {
+  server.close();
+  void vite.close();
+  store.close().finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,25 +1,61 @@
 /**
- * npm run serve: serves the built site (dist/client) on HOST:PORT, 127.0.0.1:4173 by default.
+ * npm run serve: serves the built site (dist/client) and the subscribe-newsletter function on
+ * HOST:PORT, 127.0.0.1:4173 by default. Subscribers go to PostgreSQL when DATABASE_URL is set,
+ * otherwise to PGlite in NEWSLETTER_DATA_DIR (default .data/newsletter).
  */
 import { serve } from '@hono/node-server';
 import path from 'node:path';
+import type { Server } from 'node:net';
+import { createSubscribeHandler } from '../src/server/newsletter/handler';
+import { serveLocalExport } from '../src/server/newsletter/local-export';
+import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig, whenOpen } from '../src/server/newsletter/open-store';
+import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
 import { createSiteApp } from '../src/server/site-app';
 import { distDir } from './content/paths';
 
-export function startServer() {
+export async function startServer() {
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
+  const storage = storageConfig();
+  // The pages are served at once; subscriptions wait for the database to finish opening.
+  const opening = openSubscriberStore(storage);
+  opening.catch((error: unknown) => {
+    if (error instanceof StorageBusyError) console.error(`${error.message} Stop that server first, or set NEWSLETTER_DATA_DIR to another directory.`);
+    else console.error('The newsletter database could not be opened:', error);
+    process.exit(1);
+  });
+  const store = whenOpen(opening);
+  const rateLimit = rateLimitFromEnv();
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(`404 ${pathname}`),
+    subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
   });
+  let exporter: Server | undefined;
+  if (storage.kind === 'pglite') void opening.then(async (opened) => (exporter = await serveLocalExport(opened, pgliteFiles(storage.dir).socket)));
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(`Site running at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
+    console.log(`Newsletter subscribers: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    exporter?.close();
+    // In-flight subscriptions finish (and commit) before the database is closed.
+    server.close(() => {
+      store.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   return server;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) startServer();
+if (import.meta.url === `file://${process.argv[1]}`) await startServer();

@@ -25,4 +25,4 @@ if (changedAt > builtAt) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-startServer();
+await startServer();

@@ -6,6 +6,7 @@ import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { NewsletterBand } from '../features/newsletter/NewsletterBand';
 import type { SiteConfig } from '../content/types';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -168,6 +169,7 @@ export function HomePage() {
       >
         <ButtonLink href="/how-it-works" size="lg">Learn More</ButtonLink>
       </Steps>
+      <NewsletterBand />
     </>
   );
 }

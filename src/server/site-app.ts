@@ -1,14 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { subscribeEndpoint } from '../features/newsletter/sources';
+import type { SubscribeHandler } from './newsletter/handler';
 
 export interface SiteAppOptions {
   /** The built site (dist/client). */
   clientDir: string;
   /** Called with the path of every request answered with the not-found page. */
   onNotFound?: (pathname: string) => void;
+  /** The subscribe-newsletter function, answered at its path beside the pages. */
+  subscribe?: SubscribeHandler;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,8 +28,8 @@ export function fileForPath(pathname: string): string {
  * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
  * slash, hashed assets cached for good, compressed responses, and the not-found page with 404.
  */
-export function createSiteApp({ clientDir, onNotFound }: SiteAppOptions): Hono {
-  const app = new Hono();
+export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
   const root = path.relative(process.cwd(), clientDir) || '.';
   const notFoundPage = readFile(path.join(clientDir, '404.html'), 'utf8');
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
@@ -37,6 +42,11 @@ export function createSiteApp({ clientDir, onNotFound }: SiteAppOptions): Hono {
     if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
     await next();
   });
+
+  if (subscribe) {
+    // The rate limit counts per connecting address, as the socket reports it.
+    app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
+  }
 
   app.use(
     '*',

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DocumentHead } from '../../features/head/DocumentHead';
+import { FooterNewsletter } from '../../features/newsletter/FooterNewsletter';
+import { Toaster } from '../../features/newsletter/Toaster';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Footer } from './Footer';
@@ -46,8 +48,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>
-      <Footer />
+      <Footer newsletter={<FooterNewsletter />} />
       <MobileBar />
+      <Toaster />
       <DocumentHead />
       <ScrollRestoration />
     </Page>

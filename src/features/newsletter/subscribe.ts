@@ -4,23 +4,31 @@ export interface SubscribeResult {
   success: boolean;
   /** The function's own sentence: its `message` on success, its `message` or `error` otherwise. */
   message?: string;
+  /**
+   * Why it failed: `rejected` when the function answered with an error, `network` when no
+   * answer arrived (offline, aborted) or the answer was not the function's JSON.
+   */
+  reason?: 'rejected' | 'network';
 }
 
 /**
- * The shared helper of the listing forms: `{ email, source } -> { success }`. It never throws;
- * a network failure or an answer that is not JSON is a failure like any other.
+ * The shared helper of every newsletter form: `{ email, source } -> { success }`. It never
+ * throws; a network failure or an answer that is not JSON is a failure like any other.
  */
 export async function subscribeNewsletter({ email, source }: { email: string; source: NewsletterSource }): Promise<SubscribeResult> {
+  let response: Response;
   try {
-    const response = await fetch(subscribeEndpoint, {
+    response = await fetch(subscribeEndpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ email, source }),
     });
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown; error?: unknown };
-    const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : undefined;
-    return { success: response.ok, message };
   } catch {
-    return { success: false };
+    return { success: false, reason: 'network' };
   }
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown; error?: unknown } | undefined;
+  const message = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : undefined;
+  if (response.ok && body) return { success: true, message };
+  // An error status is the function's answer even when a proxy replaced its JSON.
+  return { success: false, message, reason: response.ok ? 'network' : 'rejected' };
 }

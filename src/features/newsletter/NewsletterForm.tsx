@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { styled } from 'styled-components';
+import { Button } from '../../components/primitives/Button';
+import { theme } from '../../styles/theme';
+import { checkEmail } from './email';
+import type { NewsletterSource } from './sources';
+import { subscribeNewsletter } from './subscribe';
+
+/** The toasts of the home and footer forms (spec, error catalogue). */
+export const newsletterToasts = {
+  validation: 'Validation Error',
+  error: { title: 'Subscription Error', description: "We couldn't process your subscription right now. Please try again." },
+  failed: { title: 'Subscription Failed', description: 'Something went wrong. Please check your internet connection and try again.' },
+  success: { title: 'Thank you!', description: "You've been successfully subscribed to our newsletter!" },
+} as const;
+
+export type NewsletterFormTone = 'default' | 'inverse';
+
+interface NewsletterFormProps {
+  source: NewsletterSource;
+  /** `inverse` on the dark footer. */
+  tone?: NewsletterFormTone;
+  /** The id of the text that names the form (its heading). */
+  labelledBy?: string;
+}
+
+const Form = styled.form<{ $tone: NewsletterFormTone }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  input {
+    flex: 1 1 12rem;
+    min-width: 0;
+    min-height: 3rem;
+    padding: 0 ${theme.space(4)};
+    border: thin solid ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseMuted : theme.color.borderStrong)};
+    border-radius: ${theme.radius.md};
+    background: ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseBg : theme.color.surface)};
+    color: ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseText : theme.color.text)};
+    font-size: ${theme.fontSize.md};
+  }
+  input::placeholder { color: ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseMuted : theme.color.textMuted)}; opacity: 1; }
+  input:disabled { opacity: 0.7; }
+  button { flex: 0 0 auto; }
+`;
+
+/**
+ * The home and footer newsletter form: validated with the shared email schema, sent to the
+ * subscribe-newsletter function, and answered with a toast. While it is sending, the field and
+ * the button are disabled and the button reads Subscribing...; the address is cleared only
+ * once the subscription succeeded.
+ */
+export function NewsletterForm({ source, tone = 'default', labelledBy }: NewsletterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const wasSubmitting = useRef(false);
+
+  // Disabling the field while sending drops keyboard focus; once it is enabled again, give focus
+  // back to it, unless the visitor has moved on to something else meanwhile.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasSubmitting.current && !submitting && (!active || active === document.body)) input.current?.focus();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || email.trim() === '') return;
+    const checked = checkEmail(email);
+    if (!checked.ok) {
+      toast.error(newsletterToasts.validation, { description: checked.message });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await subscribeNewsletter({ email: checked.email, source });
+      if (result.success) {
+        setEmail('');
+        toast.success(newsletterToasts.success.title, { description: result.message || newsletterToasts.success.description });
+      } else {
+        const { title, description } = result.reason === 'rejected' ? newsletterToasts.error : newsletterToasts.failed;
+        toast.error(title, { description });
+      }
+    } catch {
+      toast.error(newsletterToasts.failed.title, { description: newsletterToasts.failed.description });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form $tone={tone} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} data-newsletter-source={source}>
+      <label htmlFor={`${id}-email`} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        ref={input}
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        placeholder="Enter your email"
+        value={email}
+        disabled={submitting}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" size="input" variant={tone === 'inverse' ? 'white' : 'default'} disabled={submitting || email.trim() === ''}>
+        {submitting ? 'Subscribing...' : 'Subscribe'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,141 @@
+import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../features/newsletter/email';
+import { defaultNewsletterSource } from '../../features/newsletter/sources';
+import type { RateLimiter } from './rate-limit';
+import type { SubscriberStore } from './store';
+
+/** Largest body accepted, in bytes. */
+export const MAX_BODY_BYTES = 2048;
+
+export const SUBSCRIBED_MESSAGE = "You've been successfully subscribed to our newsletter!";
+export const ALREADY_SUBSCRIBED_MESSAGE = "You're already on our list. Thank you for staying connected!";
+
+/** Every answer other than 200, as `{ error, message }`. */
+export const problems = {
+  method: { status: 405, error: 'Method not allowed', message: 'Send the subscription with POST.' },
+  mediaType: { status: 415, error: 'Unsupported media type', message: 'Send the subscription as application/json.' },
+  tooLarge: { status: 413, error: 'Payload too large', message: `The request body must be at most ${MAX_BODY_BYTES} bytes.` },
+  json: { status: 400, error: 'Invalid JSON', message: 'The request body is not valid JSON.' },
+  shape: { status: 400, error: 'Invalid request', message: 'The request body must be a JSON object with an email field.' },
+  field: { status: 400, error: 'Unexpected field', message: 'Only email and source may be sent.' },
+  email: { status: 400, error: 'Invalid email', message: INVALID_EMAIL_MESSAGE },
+  source: { status: 400, error: 'Invalid source', message: 'The source is not one this site uses.' },
+  rate: { status: 429, error: 'Too many requests', message: 'Too many subscription attempts. Please wait a minute and try again.' },
+  server: { status: 500, error: 'Server error', message: "We couldn't process your subscription right now. Please try again." },
+} as const;
+
+type Problem = (typeof problems)[keyof typeof problems];
+
+export interface SubscribeHandlerOptions {
+  store: SubscriberStore;
+  /** Counts requests per client; none means no limit. */
+  rateLimiter?: RateLimiter;
+  now?: () => Date;
+  /** Where unexpected faults are reported; the visitor never sees their details. */
+  logError?: (error: unknown) => void;
+}
+
+/** What the adapter knows about the connection: the client's address, for the rate limit. */
+export interface RequestContext {
+  clientKey?: string;
+}
+
+const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
+}
+
+const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => answer(status, { error, message }, headers);
+
+class TooLarge extends Error {}
+
+/** Reads the body, stopping as soon as it passes the limit whatever Content-Length claimed. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function isJson(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  // JSON is UTF-8 (RFC 8259); any other declared charset is a different body than we would read.
+  return params.every((param) => !param.startsWith('charset=') || param === 'charset=utf-8' || param === 'charset="utf-8"');
+}
+
+function problemOf(issues: readonly { code: string; path: readonly PropertyKey[] }[]): Problem {
+  if (issues.some((issue) => issue.code === 'unrecognized_keys')) return problems.field;
+  if (issues.some((issue) => issue.path[0] === 'email')) return problems.email;
+  if (issues.some((issue) => issue.path[0] === 'source')) return problems.source;
+  return problems.shape;
+}
+
+/**
+ * POST /api/subscribe-newsletter as a standard Fetch handler: no server framework inside, the
+ * store, the clock and the rate limiter are handed in, so it runs in `npm start`, in the dev
+ * server and on any platform that speaks Request and Response.
+ */
+export function createSubscribeHandler({ store, rateLimiter, now = () => new Date(), logError = console.error }: SubscribeHandlerOptions) {
+  return async function subscribeNewsletter(request: Request, context: RequestContext = {}): Promise<Response> {
+    try {
+      if (request.method !== 'POST') return fail(problems.method, { Allow: 'POST' });
+
+      if (rateLimiter) {
+        const verdict = rateLimiter.hit(context.clientKey ?? 'unknown', now().getTime());
+        if (!verdict.allowed) return fail(problems.rate, { 'Retry-After': String(verdict.retryAfter) });
+      }
+
+      if (!isJson(request.headers.get('content-type'))) return fail(problems.mediaType);
+      const declared = request.headers.get('content-length');
+      if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) return fail(problems.tooLarge);
+
+      let bytes: Uint8Array;
+      try {
+        bytes = await readLimited(request, MAX_BODY_BYTES);
+      } catch (error) {
+        if (error instanceof TooLarge) return fail(problems.tooLarge);
+        throw error;
+      }
+
+      let body: unknown;
+      try {
+        body = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
+      } catch {
+        return fail(problems.json);
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail(problems.shape);
+
+      const candidate = body as Record<string, unknown>;
+      const email = typeof candidate.email === 'string' ? normaliseEmail(candidate.email) : candidate.email;
+      const parsed = subscriptionSchema.safeParse({ ...candidate, email });
+      if (!parsed.success) return fail(problemOf(parsed.error.issues));
+
+      const { created } = await store.subscribe(parsed.data.email, parsed.data.source ?? defaultNewsletterSource, now());
+      return answer(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
+    } catch (error) {
+      logError(error);
+      return fail(problems.server);
+    }
+  };
+}
+
+export type SubscribeHandler = ReturnType<typeof createSubscribeHandler>;

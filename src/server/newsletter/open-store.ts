@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createPgliteClient } from './pglite-client';
+import { createPostgresClient } from './pg-client';
+import { createSqlStore } from './sql-store';
+import type { SubscriberStore } from './store';
+
+/** Where subscribers are kept, from the environment. */
+export type StorageConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
+
+export const DEFAULT_DATA_DIR = '.data/newsletter';
+
+/**
+ * `DATABASE_URL` selects PostgreSQL. Otherwise PGlite keeps the list in `NEWSLETTER_DATA_DIR`
+ * (default `.data/newsletter`, relative to the project); `memory://` keeps it in memory only,
+ * for throwaway test servers.
+ */
+export function storageConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): StorageConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  const dir = env.NEWSLETTER_DATA_DIR || DEFAULT_DATA_DIR;
+  if (dir === 'memory://') return { kind: 'memory' };
+  return { kind: 'pglite', dir: path.resolve(root, dir) };
+}
+
+export function describeStorage(config: StorageConfig): string {
+  if (config.kind === 'postgres') return `PostgreSQL (${redact(config.url)})`;
+  if (config.kind === 'memory') return 'PGlite in memory (not kept)';
+  return `PGlite in ${path.relative(process.cwd(), config.dir) || config.dir}`;
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Files of the PGlite directory: the database itself, the owner's pid, the local export socket. */
+export const pgliteFiles = (dir: string) => ({
+  data: path.join(dir, 'pgdata'),
+  lock: path.join(dir, 'owner.pid'),
+  socket: path.join(dir, 'export.sock'),
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid of a live process that has this PGlite directory open, if any. */
+export function pgliteOwner(dir: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(pgliteFiles(dir).lock, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class StorageBusyError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`The newsletter database in ${dir} is open in process ${pid}; PGlite allows one process at a time.`);
+  }
+}
+
+/**
+ * PGlite is one Postgres backend: two processes writing one directory would corrupt it, so
+ * the directory is claimed with a pid file, and a stale claim (its process gone) is taken over.
+ */
+function claim(dir: string): () => void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { lock } = pgliteFiles(dir);
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = pgliteOwner(dir);
+      if (owner) throw new StorageBusyError(dir, owner);
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+/** Opens the configured store and applies the migrations. */
+export async function openSubscriberStore(config: StorageConfig = storageConfig()): Promise<SubscriberStore> {
+  if (config.kind === 'postgres') return createSqlStore(createPostgresClient(config.url));
+  if (config.kind === 'memory') return createSqlStore(await createPgliteClient('memory://'));
+  const release = claim(config.dir);
+  try {
+    const store = await createSqlStore(await createPgliteClient(pgliteFiles(config.dir).data));
+    return {
+      ...store,
+      close: async () => {
+        try {
+          await store.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * A store that is still opening: calls wait for it. Lets the site listen at once while the
+ * database starts (PGlite takes seconds on a busy machine); if opening fails, calls fail.
+ */
+export function whenOpen(opening: Promise<SubscriberStore>): SubscriberStore {
+  // Opening failures are handled by whoever started it; calls then reject on their own.
+  opening.catch(() => undefined);
+  return {
+    subscribe: async (email, source, at) => (await opening).subscribe(email, source, at),
+    list: async () => (await opening).list(),
+    count: async () => (await opening).count(),
+    close: async () => (await opening).close(),
+  };
+}

@@ -1,0 +1,49 @@
+import type { NewsletterSource } from '../../features/newsletter/sources';
+import { migrate } from './migrations';
+import type { SqlClient, Subscriber, SubscriberStore } from './store';
+
+// One statement, so two requests for the same address can never make two rows: the loser of the
+// race takes the DO UPDATE branch. `xmax = 0` is true only for a freshly inserted row.
+const UPSERT = `
+  INSERT INTO subscribers (email, sources, first_subscribed_at, last_subscribed_at)
+  VALUES ($1, ARRAY[$2::text], $3, $3)
+  ON CONFLICT (email) DO UPDATE SET
+    sources = CASE WHEN $2::text = ANY (subscribers.sources) THEN subscribers.sources
+                   ELSE array_append(subscribers.sources, $2::text) END,
+    last_subscribed_at = GREATEST(subscribers.last_subscribed_at, EXCLUDED.last_subscribed_at)
+  RETURNING (xmax = 0) AS created`;
+
+interface Row {
+  email: string;
+  sources: string[];
+  first_subscribed_at: Date | string;
+  last_subscribed_at: Date | string;
+}
+
+/** The store over any SQL client; migrations are applied before it is returned. */
+export async function createSqlStore(client: SqlClient): Promise<SubscriberStore> {
+  await migrate(client);
+  return {
+    async subscribe(email: string, source: NewsletterSource, at: Date) {
+      // Autocommit: the promise resolves only once PostgreSQL has committed the statement.
+      const { rows } = await client.query<{ created: boolean }>(UPSERT, [email, source, at.toISOString()]);
+      return { created: rows[0]?.created === true };
+    },
+    async list(): Promise<Subscriber[]> {
+      const { rows } = await client.query<Row>(
+        'SELECT email, sources, first_subscribed_at, last_subscribed_at FROM subscribers ORDER BY first_subscribed_at, email',
+      );
+      return rows.map((row) => ({
+        email: row.email,
+        sources: row.sources,
+        firstSubscribedAt: new Date(row.first_subscribed_at),
+        lastSubscribedAt: new Date(row.last_subscribed_at),
+      }));
+    },
+    async count() {
+      const { rows } = await client.query<{ n: number | string }>('SELECT count(*)::int AS n FROM subscribers');
+      return Number(rows[0]?.n ?? 0);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,28 @@
+import type { NewsletterSource } from '../../features/newsletter/sources';
+
+/** One row of the subscriber list. */
+export interface Subscriber {
+  email: string;
+  /** Every form the address was sent from, in the order first seen. */
+  sources: string[];
+  firstSubscribedAt: Date;
+  lastSubscribedAt: Date;
+}
+
+/** Where subscriptions are kept: PGlite on disk by default, PostgreSQL with DATABASE_URL. */
+export interface SubscriberStore {
+  /** Adds the address, or records the new source and time on the existing row. Resolves after commit. */
+  subscribe(email: string, source: NewsletterSource, at: Date): Promise<{ created: boolean }>;
+  /** Every subscriber, oldest first. */
+  list(): Promise<Subscriber[]>;
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The little a store needs from a database client; PGlite and a pg Pool both fit behind it. */
+export interface SqlClient {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** Runs `work` inside BEGIN/COMMIT on one connection (rolled back if it throws). */
+  transaction<T>(work: (tx: Pick<SqlClient, 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

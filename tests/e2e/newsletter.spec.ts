@@ -1,0 +1,188 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated, watchConsole } from './site';
+
+const endpoint = '**/api/subscribe-newsletter';
+const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+
+function newsletterForm(page: Page, source: 'homepage' | 'footer') {
+  const form = page.locator(`form[data-newsletter-source="${source}"]`);
+  return { form, email: form.getByRole('textbox', { name: 'Email address' }), button: form.getByRole('button') };
+}
+
+/** The newest toast (sonner puts it in front) reads `title` and `description`. */
+async function expectToast(page: Page, title: string, description: string) {
+  const newest = toasts(page).and(page.locator('[data-front="true"]'));
+  await expect(newest).toBeVisible();
+  await expect(newest.locator('[data-title]')).toHaveText(title);
+  await expect(newest.locator('[data-description]')).toContainText(description);
+  return newest;
+}
+
+for (const source of ['homepage', 'footer'] as const) {
+  test.describe(`${source} newsletter form`, () => {
+    test('subscribes for real: pending state, then Thank you! with the server message and an empty field', async ({ page }) => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, '/');
+      const { email, button } = newsletterForm(page, source);
+      await expect(email).toHaveAttribute('type', 'email');
+      await expect(email).toHaveAttribute('required', '');
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText('Subscribe');
+
+      // Hold the request so the pending state can be seen, then let it reach the real server.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(endpoint, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const address = unique(source);
+      await email.fill(address);
+      await expect(button).toBeEnabled();
+      await button.click();
+      await expect(button).toHaveText('Subscribing...');
+      await expect(button).toBeDisabled();
+      await expect(email).toBeDisabled();
+      await expect(email).toHaveValue(address);
+      release();
+
+      await expectToast(page, 'Thank you!', "You've been successfully subscribed to our newsletter!");
+      await expect(email).toHaveValue('');
+      await expect(email).toBeEnabled();
+      await expect(button).toHaveText('Subscribe');
+      await expect(button).toBeDisabled();
+      await expect(email).toBeFocused();
+
+      // The same address again: the function's own, different sentence.
+      await page.unroute(endpoint);
+      await email.fill(address.replace(/@example\.com$/, '@EXAMPLE.com'));
+      await button.click();
+      await expectToast(page, 'Thank you!', "You're already on our list.");
+      expect(problems).toEqual([]);
+    });
+
+    test('an invalid address: Validation Error with the spec message, nothing sent, the field kept', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      let requests = 0;
+      await page.route(endpoint, (route) => {
+        requests += 1;
+        return route.continue();
+      });
+      const { email, button } = newsletterForm(page, source);
+      for (const typed of ['not-an-email', 'ann@example', 'ann@exam ple.com']) {
+        await email.fill(typed);
+        await button.click();
+        await expectToast(page, 'Validation Error', 'Please enter a valid email address');
+        await expect(email).toHaveValue(typed);
+      }
+      expect(requests).toBe(0);
+    });
+
+    test('a server error: Subscription Error, the field kept', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.route(endpoint, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Server error', message: 'x' }) }),
+      );
+      const { email, button } = newsletterForm(page, source);
+      await email.fill('kept@example.com');
+      await button.click();
+      await expectToast(page, 'Subscription Error', "We couldn't process your subscription right now. Please try again.");
+      await expect(email).toHaveValue('kept@example.com');
+      await expect(button).toBeEnabled();
+    });
+
+    test('a network failure: Subscription Failed, the field kept', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      await page.route(endpoint, (route) => route.abort('internetdisconnected'));
+      const { email, button } = newsletterForm(page, source);
+      await email.fill('offline@example.com');
+      await button.click();
+      await expectToast(page, 'Subscription Failed', 'Something went wrong. Please check your internet connection and try again.');
+      await expect(email).toHaveValue('offline@example.com');
+      await expect(button).toHaveText('Subscribe');
+    });
+  });
+}
+
+test('a success answer without a message shows the spec sentence', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+  const { email, button } = newsletterForm(page, 'homepage');
+  await email.fill('quiet@example.com');
+  await button.click();
+  await expectToast(page, 'Thank you!', "You've been successfully subscribed to our newsletter!");
+});
+
+test('toasts are announced through a live region, at most 3 at once, gone after 4 seconds', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await expect(page.locator('section[aria-live="polite"][aria-label^="Notifications"]')).toHaveCount(1);
+  const { email, button } = newsletterForm(page, 'footer');
+  for (let i = 0; i < 5; i++) {
+    await email.fill(`bad${i}`);
+    await button.click();
+  }
+  await expect(toasts(page).and(page.locator('[data-visible="true"]'))).toHaveCount(3);
+  // A pointer over the toasts pauses them (so they can be read); move it away.
+  await page.mouse.move(0, 0);
+  await expect(toasts(page)).toHaveCount(0, { timeout: 12_000 });
+  await expect(page.locator('section[aria-live="polite"]')).toHaveCount(1);
+});
+
+test('the home band names the newsletter and its three topics', async ({ page }) => {
+  await page.goto('/');
+  const band = page.getByRole('region', { name: 'Stay Connected to Better Care' });
+  for (const topic of ['Home Healthcare News', 'Referral Insights', 'Straightforward Strategies']) await expect(band.getByText(topic, { exact: true })).toBeVisible();
+  await expect(band.locator('form[data-newsletter-source="homepage"]')).toHaveCount(1);
+});
+
+const listings = [
+  { path: '/resources', source: 'resources' },
+  { path: '/resources/guides', source: 'guides' },
+  { path: '/blog', source: 'blog' },
+  { path: '/blog', source: 'blog-banner' },
+] as const;
+
+function listingForm(page: Page, source: string): { box: Locator; email: Locator; button: Locator; status: Locator } {
+  const box = page.locator(`[data-newsletter-source="${source}"]`);
+  return { box, email: box.getByRole('textbox', { name: 'Email address' }), button: box.getByRole('button'), status: box.getByRole('status') };
+}
+
+for (const { path, source } of listings) {
+  test.describe(`${source} listing form on ${path}`, () => {
+    test('confirms a subscription inline and clears the field', async ({ page }) => {
+      await gotoHydrated(page, path);
+      const { email, button, status } = listingForm(page, source);
+      const sent: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/subscribe-newsletter')) sent.push(request.postDataJSON());
+      });
+      const address = unique(source);
+      await email.fill(address);
+      await button.click();
+      await expect(status).toHaveText('Thanks, you are subscribed.');
+      await expect(email).toHaveValue('');
+      expect(sent).toEqual([{ email: address, source }]);
+    });
+
+    test('says inline when it failed, keeps the field, and sends nothing without an at-sign', async ({ page }) => {
+      await gotoHydrated(page, path);
+      let requests = 0;
+      await page.route(endpoint, (route) => {
+        requests += 1;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
+      });
+      const { email, button, status } = listingForm(page, source);
+      await email.fill('no-at-sign');
+      await button.click();
+      await expect(status).toHaveText('');
+      expect(requests).toBe(0);
+      await email.fill('fails@example.com');
+      await button.click();
+      await expect(status).toHaveText('That did not go through. Please try again in a moment.');
+      await expect(email).toHaveValue('fails@example.com');
+      expect(requests).toBe(1);
+    });
+  });
+}
