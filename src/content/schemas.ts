@@ -202,7 +202,12 @@ export const siteSchema = z.strictObject({
     legal: z.array(link),
   }),
   /** Addresses of the embedded third-party forms; null shows phone and email instead. */
-  forms: z.strictObject({ contact: z.url().nullable(), provider: z.url().nullable() }),
+  forms: z.strictObject({
+    contact: z.url().nullable(),
+    provider: z.url().nullable(),
+    /** The form provider's embed script, loaded once and only on pages with a form. */
+    embedScript: z.url().optional(),
+  }),
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;
