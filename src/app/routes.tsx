@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
 import type { LegalPageName } from '../content/categories';
-import { dataFiles, type BlogPost, type SiteConfig } from '../content/types';
+import { dataFiles, type BlogPost, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
@@ -11,7 +11,7 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
-import { CareersPage } from '../pages/CareersPage';
+import { CareersPage, careersSchema } from '../pages/CareersPage';
 import { CaseManagersPage } from '../pages/CaseManagersPage';
 import { ContactPage } from '../pages/ContactPage';
 import { EligibilityVerificationPage } from '../pages/EligibilityVerificationPage';
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           page('/services/referral-coordination', ReferralCoordinationPage),
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),
-          page('/services/website-design', WebsiteDesignPage),
+          page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
           page('/resources', ResourcesPage, { loader: load(dataFiles.resources) }),
           page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides) }),
           page('/blog', BlogPage, { loader: load(dataFiles.blogIndex) }),
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
           page('/about', AboutPage),
           page('/contact', ContactPage),
           page('/become-a-provider', BecomeProviderPage),
-          page('/careers', CareersPage, { loader: load(dataFiles.jobs) }),
+          page('/careers', CareersPage, { loader: load(dataFiles.jobs), head: ({ data, site }) => ({ schema: careersSchema(data as Job[], site) }) }),
           legal('privacy'),
           legal('terms'),
           legal('hipaa'),
