@@ -76,6 +76,7 @@ const Frame = styled.iframe`
  */
 export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
 
   return (
     <Dialog.Root
@@ -87,9 +88,14 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
       <Dialog.Portal>
         <Overlay />
         <Content
+          ref={content}
           data-testid="demo-dialog"
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // The dialog itself takes focus, so its name is announced and the close button's
+            // tooltip does not pop up on opening.
+            event.preventDefault();
+            content.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             // Opened from a card or a button rather than a Dialog.Trigger: give focus back by hand.
@@ -117,7 +123,19 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
               </Dialog.Close>
             </Tooltip>
           </Bar>
-          {demo && <Frame src={demo.demoUrl} title={`${demo.title} demo: sample website`} />}
+          {demo && (
+            <Frame
+              src={demo.demoUrl}
+              title={`${demo.title} demo: sample website`}
+              onLoad={(event) => {
+                // Keys pressed inside the sample page never reach this document: listen there
+                // too, so Escape closes the dialog wherever focus is.
+                event.currentTarget.contentDocument?.addEventListener('keydown', (key) => {
+                  if (key.key === 'Escape') onOpenChange(false);
+                });
+              }}
+            />
+          )}
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -46,6 +46,7 @@ const Panel = styled(Tabs.Content)`
   gap: ${theme.space(8)};
   align-items: center;
   ${media.desktop} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: ${theme.space(12)}; }
+  &[hidden] { display: none; }
   h3 { font-size: ${theme.fontSize['2xl']}; }
   p { color: ${theme.color.textMuted}; }
 `;
