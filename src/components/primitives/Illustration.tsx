@@ -47,7 +47,6 @@ const Frame = styled.div<{ $ratio: string; $padding: string }>`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  min-height: 0;
   aspect-ratio: ${(p) => p.$ratio};
   padding: ${(p) => p.$padding};
   border: thin solid ${theme.color.border};
