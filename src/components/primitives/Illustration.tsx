@@ -34,11 +34,14 @@ export interface IllustrationProps {
   className?: string;
 }
 
+/* A frame wider than this would be mostly empty space at tall ratios. */
 const Figure = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${theme.space(3)};
-  margin: 0;
+  width: 100%;
+  max-width: 34rem;
+  margin: 0 auto;
   min-width: 0;
 `;
 

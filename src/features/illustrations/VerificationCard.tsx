@@ -61,7 +61,7 @@ export function VerificationCard() {
       badge="Sample"
       caption="Illustrative example, not a real patient."
       label={`Sample verification summary: ${rows.map((row) => `${row.label} ${row.value}`).join(', ')}; pre-authorization required after ${authorizationAfterVisits} visits.`}
-      aspect="portrait"
+      aspect="square"
       padding="normal"
     >
       <Title>Eligibility verification</Title>
