@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlogPost, BlogPostSummary } from '../../src/content/types';
+import type { BlogPost, BlogPostSummary, WebsiteDesign } from '../../src/content/types';
 import { formatError } from './errors';
 import { runPipeline } from './pipeline';
 
@@ -131,5 +131,19 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
     );
     expect(run(dir, true).errors).toEqual([]);
+  });
+});
+
+describe('the website design content', () => {
+  it('is written with its defaults', () => {
+    const data = run(site()).files.get('website-design.json') as WebsiteDesign;
+    expect(data.packages[0]).toMatchObject({ id: 'basic', setupPrice: 400, monthlyPrice: 100, recommended: false });
+    expect(data.demos[0]?.demoUrl).toBe('/demos/test.html');
+  });
+
+  it('reports a demo page that is not under public/', () => {
+    expect(messages(site('website-design.yml'))).toEqual([
+      'content/website-design.yml:15:14  demos.0.demoUrl  file "/demos/missing.html" does not exist  (put the file under public/)',
+    ]);
   });
 });

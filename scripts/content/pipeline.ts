@@ -10,6 +10,7 @@ import {
   legalPageSchema,
   resourceSchema,
   siteSchema,
+  websiteDesignSchema,
 } from '../../src/content/schemas';
 import { legalPageNames, slugPattern, type LegalPageName } from '../../src/content/categories';
 import {
@@ -23,6 +24,7 @@ import {
   type LegalPage,
   type Resource,
   type SiteConfig,
+  type WebsiteDesign,
 } from '../../src/content/types';
 import { describeIssue, sortErrors, type ContentError } from './errors';
 import { FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
@@ -138,6 +140,36 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     }
   }
 
+  // Website design and hosting: packages, demos and testimonials.
+  let websiteDesign: WebsiteDesign | undefined;
+  const publicFileExistsAt = (url: string) => {
+    const file = path.join(options.publicDir, decodeURIComponent(url));
+    return file.startsWith(options.publicDir) && existsSync(file) && statSync(file).isFile();
+  };
+  const websiteDesignPath = path.join(options.contentDir, 'website-design.yml');
+  const websiteDesignDisplay = display(websiteDesignPath);
+  if (!existsSync(websiteDesignPath)) {
+    report(websiteDesignDisplay, { line: 1, column: 1 }, 'file', 'is missing', 'the website design page reads its packages and demos there');
+  } else {
+    try {
+      const yaml = parseYaml(readFileSync(websiteDesignPath, 'utf8'));
+      const result = websiteDesignSchema.safeParse(yaml.data);
+      if (result.success) {
+        websiteDesign = result.data;
+        for (const [i, demo] of result.data.demos.entries())
+          for (const field of ['previewImage', 'demoUrl'] as const)
+            if (!publicFileExistsAt(demo[field]))
+              report(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, `file "${demo[field]}" does not exist`, 'put the file under public/');
+      } else
+        for (const issue of result.error.issues)
+          for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
+            report(websiteDesignDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
+    } catch (error) {
+      if (!(error instanceof FrontMatterSyntaxError)) throw error;
+      report(websiteDesignDisplay, error.position, 'file', `is not valid YAML: ${error.message}`);
+    }
+  }
+
   const posts = published(read('blog').map((source) => parse(source, blogPostSchema)));
   const resources = published(read('resources').map((source) => parse(source, resourceSchema)));
   const guides = published(read('guides').map((source) => parse(source, guideSchema)));
@@ -241,11 +273,12 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   }
 
   const blogSlugs = posts.map(postSlug);
-  if (errors.length > 0 || !site) return { errors: sortErrors(errors), files: new Map(), blogSlugs };
+  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs };
 
   // Output: list indexes without bodies, one file per body.
   const files = new Map<string, unknown>();
   files.set(dataFiles.site, site);
+  files.set(dataFiles.websiteDesign, websiteDesign);
 
   const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date);
   const fullPosts: Omit<BlogPost, 'related'>[] = posts

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
 import type { LegalPageName } from '../content/categories';
-import { dataFiles, type BlogPost, type FaqEntry, type SiteConfig } from '../content/types';
+import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { faqPageSchema } from '../features/faq/faq-schema';
@@ -13,7 +13,7 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
-import { CareersPage } from '../pages/CareersPage';
+import { CareersPage, careersSchema } from '../pages/CareersPage';
 import { CaseManagersPage } from '../pages/CaseManagersPage';
 import { ContactPage } from '../pages/ContactPage';
 import { EligibilityVerificationPage } from '../pages/EligibilityVerificationPage';
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           page('/services/referral-coordination', ReferralCoordinationPage),
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),
-          page('/services/website-design', WebsiteDesignPage),
+          page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
           page('/resources', ResourcesPage, { loader: load(dataFiles.resources), shouldRevalidate: samePathKeepsData }),
           page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides), shouldRevalidate: samePathKeepsData }),
           page('/blog', BlogPage, {
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
           page('/about', AboutPage),
           page('/contact', ContactPage),
           page('/become-a-provider', BecomeProviderPage),
-          page('/careers', CareersPage, { loader: load(dataFiles.jobs) }),
+          page('/careers', CareersPage, { loader: load(dataFiles.jobs), head: ({ data, site }) => ({ schema: careersSchema(data as Job[], site) }) }),
           legal('privacy'),
           legal('terms'),
           legal('hipaa'),

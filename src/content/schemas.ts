@@ -202,7 +202,69 @@ export const siteSchema = z.strictObject({
     legal: z.array(link),
   }),
   /** Addresses of the embedded third-party forms; null shows phone and email instead. */
-  forms: z.strictObject({ contact: z.url().nullable(), provider: z.url().nullable() }),
+  forms: z.strictObject({
+    contact: z.url().nullable(),
+    provider: z.url().nullable(),
+    /** The form provider's embed script, loaded once and only on pages with a form. */
+    embedScript: z.url().optional(),
+  }),
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;
+
+const websitePackage = z.strictObject({
+  /** Stable key, like "startup". */
+  id: slug,
+  /** Name on the card. */
+  title: text('title'),
+  /** One sentence on who the package is for. */
+  description: text('description'),
+  /** One-time setup fee in US dollars. */
+  setupPrice: z.number().int().min(0),
+  /** Monthly hosting fee in US dollars. */
+  monthlyPrice: z.number().int().min(0),
+  /** The line printed large under the price, like "4-5 core pages". */
+  highlightedFeature: text('highlightedFeature'),
+  /** What the package includes, one line each. */
+  features: z.array(text('a feature')).min(1),
+  /** Marks the package we suggest (shown as Recommended). */
+  recommended: z.boolean().default(false),
+});
+
+const websiteDemo = z.strictObject({
+  /** Stable key, like "startup"; the demo tab's value. */
+  id: slug,
+  /** Name on the tab and the dialog. */
+  title: text('title'),
+  /** One or two sentences about the sample site. */
+  description: text('description'),
+  /** Picture of the sample site: a file under public/. */
+  previewImage: z.string().regex(/^\/[^\s]*$/, { error: 'must be a file under public/, starting with /' }),
+  /** What the picture shows. */
+  previewImageAlt: text('previewImageAlt'),
+  /** The sample site shown in the full-demo dialog: a file under public/ (no network needed). */
+  demoUrl: z.string().regex(/^\/[^\s]*\.html$/, { error: 'must be an .html file under public/, like /demos/startup.html' }),
+  /** What the sample site shows off, one line each. */
+  features: z.array(text('a feature')).min(1),
+});
+
+const testimonial = z.strictObject({
+  /** What they said, without quotation marks. */
+  quote: text('quote'),
+  /** Who said it, as printed. */
+  author: text('author'),
+  /** Their role and organisation. */
+  role: text('role'),
+});
+
+/** content/website-design.yml: the website design and hosting page's packages, demos and quotes. */
+export const websiteDesignSchema = z.strictObject({
+  /** One-time setup plus monthly hosting, cheapest first. */
+  packages: z.array(websitePackage).min(1),
+  /** Sample sites; the first is the tab selected by default. */
+  demos: z.array(websiteDemo).min(1),
+  testimonials: z.array(testimonial).min(1),
+});
+export type WebsiteDesign = z.output<typeof websiteDesignSchema>;
+export type WebsitePackage = WebsiteDesign['packages'][number];
+export type WebsiteDemo = WebsiteDesign['demos'][number];

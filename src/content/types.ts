@@ -8,6 +8,7 @@ import type {
   LegalPageFrontMatter,
   ResourceFrontMatter,
   SiteConfig,
+  WebsiteDesign,
 } from './schemas';
 
 /** Version of the generated JSON layout; bump it when its shape changes. */
@@ -57,6 +58,7 @@ export type FaqEntry = Omit<FaqFrontMatter, 'draft'> & {
 export type LegalPage = LegalPageFrontMatter & RenderedBody & { name: LegalPageName };
 
 export type { SiteConfig };
+export type { WebsiteDesign };
 
 /** Paths of the generated files, relative to DATA_BASE. */
 export const dataFiles = {
@@ -70,4 +72,5 @@ export const dataFiles = {
   legalPage: (name: LegalPageName) => `pages/${name}.json`,
   /** A listing's search documents and serialised Fuse index (no bodies). */
   searchIndex: (listing: 'blog' | 'resources' | 'guides') => `search/${listing}.json`,
+  websiteDesign: 'website-design.json',
 } as const;

@@ -1,20 +1,20 @@
-import { Award, FileCheck2, Headphones, Inbox, Mail, MapPin, Phone, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
+import { Award, FileCheck2, Headphones, Inbox, MapPin, ShieldCheck, TrendingUp, UserCheck } from 'lucide-react';
 import { styled } from 'styled-components';
-import { ButtonLink } from '../components/primitives/Button';
 import { CallToAction } from '../components/sections/CallToAction';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { EmbeddedForm } from '../features/embed/EmbeddedForm';
 import { mailtoHref } from '../lib/links';
-import { theme } from '../styles/theme';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space(3)};
+/** Spec section 9: the provider application's frame is 539px high. */
+const PROVIDER_FORM_HEIGHT = 539;
+
+const FormColumn = styled.div`
+  max-width: 48rem;
+  margin: 0 auto;
 `;
 
 export function BecomeProviderPage() {
@@ -27,7 +27,10 @@ export function BecomeProviderPage() {
         badge="Join Our Provider Network"
         title="Become a Provider"
         description={`Home health agencies in our network receive complete, insurance-verified referrals that match their services and service area. Join ${site.claims.agencies} agencies already working with ${site.name}.`}
-        links={[{ text: 'Why Providers Join', href: '/for-providers' }]}
+        links={[
+          { text: 'Apply Now', href: '#apply' },
+          { text: 'Why Providers Join', href: '/for-providers', variant: 'outline' },
+        ]}
       />
       <FeatureGrid
         heading="Provider Requirements"
@@ -42,17 +45,19 @@ export function BecomeProviderPage() {
       />
       <Section
         tone="subtle"
-        heading="Apply to Join"
-        intro="Email us your agency name, license number, service area, services offered and accepted insurance plans. We contact every applicant within 2-3 business days."
+        id="apply"
+        heading="Provider Application"
+        intro="Tell us about your agency, license, service area, services and accepted insurance plans. It takes 5-10 minutes, and we contact every applicant within 2-3 business days."
       >
-        <Actions>
-          <ButtonLink href={applyHref} size="lg">
-            <Mail size={18} aria-hidden="true" /> Apply by email
-          </ButtonLink>
-          <ButtonLink href={`tel:${site.phone.tel}`} size="lg" variant="outline">
-            <Phone size={18} aria-hidden="true" /> {site.phone.display}
-          </ButtonLink>
-        </Actions>
+        <FormColumn>
+          <EmbeddedForm
+            src={site.forms.provider}
+            scriptSrc={site.forms.embedScript}
+            title="Provider application form"
+            height={PROVIDER_FORM_HEIGHT}
+            emailSubject="Provider application"
+          />
+        </FormColumn>
       </Section>
       <FeatureGrid
         heading="Why Agencies Join"
@@ -79,7 +84,7 @@ export function BecomeProviderPage() {
         title="Questions Before You Apply?"
         description={`Our provider relations team is happy to talk it through. Call ${site.phone.display}, ${site.hours.display}.`}
         buttons={[
-          { text: 'Apply by email', href: applyHref },
+          { text: 'Apply by Email', href: applyHref },
           { text: 'Contact Us', href: '/contact' },
         ]}
       />

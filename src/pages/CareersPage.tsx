@@ -9,7 +9,7 @@ import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
 import { formatCalendarDate } from '../lib/dates';
 import { mailtoHref } from '../lib/links';
-import type { Job } from '../content/types';
+import type { Job, SiteConfig } from '../content/types';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -50,6 +50,33 @@ const Empty = styled.p`
   text-align: center;
   color: ${theme.color.textMuted};
 `;
+
+/** schema.org JobPosting data, one block per opening, for the careers page's head. */
+export function careersSchema(jobs: Job[], site: SiteConfig): Record<string, unknown>[] {
+  return jobs.map((job) => ({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: [job.description, `Responsibilities: ${job.responsibilities.join('; ')}.`, `Requirements: ${job.requirements.join('; ')}.`].join('\n\n'),
+    datePosted: job.datePosted,
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: `${site.url}/apple-touch-icon.png` },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
+    },
+    industry: 'Home health care coordination',
+    occupationalCategory: job.department,
+    url: `${site.url}/careers#job-${job.slug}`,
+  }));
+}
 
 export function CareersPage() {
   const site = useSite();

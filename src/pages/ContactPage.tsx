@@ -1,54 +1,150 @@
-import { Clock, HelpCircle, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, HelpCircle, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
+import { SiteLink } from '../components/primitives/SiteLink';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
+import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
+import { topicLabel } from '../features/contact/topics';
+import { EmbeddedForm } from '../features/embed/EmbeddedForm';
+import { mailtoHref } from '../lib/links';
+import { media } from '../styles/media';
+import { theme } from '../styles/theme';
+
+/** Spec section 9: the contact form's frame is 600px high. */
+const CONTACT_FORM_HEIGHT = 600;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space(10)};
+  align-items: start;
+  ${media.desktop} { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); }
+`;
+
+const Topic = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(5)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+  svg { flex-shrink: 0; }
+`;
+
+const Details = styled.ul`
+  display: grid;
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Detail = styled.li`
+  display: grid;
+  grid-template-columns: ${theme.space(11)} 1fr;
+  gap: ${theme.space(4)};
+  padding: ${theme.space(5)};
+  border: thin solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  h3 { margin-bottom: ${theme.space(1)}; font-size: ${theme.fontSize.lg}; }
+  p { margin: 0; color: ${theme.color.textMuted}; overflow-wrap: anywhere; }
+  a { display: inline-flex; align-items: center; min-height: ${theme.layout.touchTarget}; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const IconBox = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${theme.space(11)};
+  height: ${theme.space(11)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+`;
+
+interface ContactItem {
+  icon: LucideIcon;
+  title: string;
+  content: string;
+  link?: { href: string; text: string };
+}
+
+/** The topic a button sent the visitor with (/contact?topic=demo), read after hydration. */
+function useTopic(): string | null {
+  const [searchParams] = useSearchParams();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? topicLabel(searchParams.get('topic')) : null;
+}
 
 export function ContactPage() {
   const site = useSite();
+  const topic = useTopic();
   const { address } = site;
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+  const items: ContactItem[] = [
+    { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: `tel:${site.phone.tel}`, text: site.phone.display } },
+    { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, 'Question for the team'), text: site.email } },
+    { icon: Clock, title: 'Office Hours', content: `${site.hours.display}. Provider support: ${site.supportHours}.` },
+    {
+      icon: MapPin,
+      title: 'Visit Us',
+      content: addressLine,
+      link: { href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`, text: 'Get directions' },
+    },
+  ];
 
   return (
     <>
       <PageHero
         badge="We’re Here to Help"
         title="Contact Us"
-        description={`Questions about a referral, joining our provider network or care for a family member? Call or email ${site.name}; we answer within one business day, and usually much sooner.`}
+        description={`Questions about a referral, joining our provider network or care for a family member? Send ${site.name} a message, call or email; we answer within one business day, and usually much sooner.`}
       />
-      <FeatureGrid
-        heading="Reach Our Houston Team"
-        intro="For your patients’ privacy, please do not include health information in email. We will set up a secure channel for referrals."
-        columns={4}
-        items={[
-          {
-            icon: Phone,
-            title: 'Call Us',
-            description: 'Talk with a coordinator about a referral, coverage or joining our network.',
-            href: `tel:${site.phone.tel}`,
-            linkText: site.phone.display,
-          },
-          {
-            icon: Mail,
-            title: 'Email Us',
-            description: 'Send us a note and a coordinator will reply within one business day.',
-            href: `mailto:${site.email}`,
-            linkText: site.email,
-          },
-          {
-            icon: Clock,
-            title: 'Office Hours',
-            description: `${site.hours.display}. Provider support: ${site.supportHours}.`,
-          },
-          {
-            icon: MapPin,
-            title: 'Visit Us',
-            description: addressLine,
-            href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`,
-            linkText: 'Get directions',
-          },
-        ]}
-      />
+      <Section
+        heading="Send Us a Message"
+        intro="For your patients’ privacy, please do not include health information in the form or in email. We will set up a secure channel for referrals."
+      >
+        <Columns>
+          <div>
+            {topic && (
+              <Topic data-testid="contact-topic">
+                <MessageSquareText size={20} aria-hidden="true" />
+                <span>
+                  You’re asking about: <strong>{topic}</strong>
+                </span>
+              </Topic>
+            )}
+            <EmbeddedForm
+              src={site.forms.contact}
+              scriptSrc={site.forms.embedScript}
+              title="Contact form"
+              height={CONTACT_FORM_HEIGHT}
+              emailSubject={topic ? `Question about ${topic}` : 'Question for the team'}
+            />
+          </div>
+          <Details aria-label="Contact information">
+            {items.map(({ icon: Icon, title, content, link }) => (
+              <Detail key={title}>
+                <IconBox>
+                  <Icon size={22} aria-hidden="true" />
+                </IconBox>
+                <div>
+                  <h3>{title}</h3>
+                  <p>{content}</p>
+                  {link && <SiteLink href={link.href}>{link.text}</SiteLink>}
+                </div>
+              </Detail>
+            ))}
+          </Details>
+        </Columns>
+      </Section>
       <FeatureGrid
         tone="subtle"
         heading="Common Questions"

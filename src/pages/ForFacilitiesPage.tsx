@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { contactHref } from '../features/contact/topics';
 
 export function ForFacilitiesPage() {
   const site = useSite();
@@ -15,8 +16,8 @@ export function ForFacilitiesPage() {
         title="Safer Transitions From Your Facility to Home"
         description={`Hospitals and skilled nursing facilities use ${site.name} to place patients with home health quickly and reliably. Fewer discharge delays, fewer gaps in care and fewer avoidable readmissions.`}
         links={[
-          { text: 'Schedule a Demo', href: '/contact?topic=demo' },
-          { text: 'View Case Studies', href: '/resources?category=Case+Studies' },
+          { text: 'Schedule a Demo', href: contactHref('demo') },
+          { text: 'View Case Studies', href: contactHref('case-studies') },
         ]}
       />
       <FeatureGrid
@@ -46,7 +47,7 @@ export function ForFacilitiesPage() {
         title="See How It Works for Your Facility"
         description="A short demo walks through a sample referral from intake to first visit and shows the updates your team would receive."
         buttons={[
-          { text: 'Request Demo', href: '/contact?topic=demo' },
+          { text: 'Request Demo', href: contactHref('demo') },
           { text: 'Contact Us', href: '/contact' },
         ]}
       />

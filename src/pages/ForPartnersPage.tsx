@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { contactHref } from '../features/contact/topics';
 
 export function ForPartnersPage() {
   const site = useSite();
@@ -16,7 +17,7 @@ export function ForPartnersPage() {
         title="One Partner for Every Home Health Referral"
         description="Hospitals, clinics, physician groups and skilled nursing facilities send us their home health referrals. We verify, place and follow each one through to the first visit, and report back to you."
         links={[
-          { text: 'Become a Partner', href: '/contact' },
+          { text: 'Become a Partner', href: contactHref('partner') },
           { text: 'How It Works', href: '/how-it-works' },
         ]}
       />

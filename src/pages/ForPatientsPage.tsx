@@ -4,6 +4,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
+import { contactHref } from '../features/contact/topics';
 
 export function ForPatientsPage() {
   const site = useSite();
@@ -15,7 +16,7 @@ export function ForPatientsPage() {
         title="Getting Home Health Care Should Not Be Another Worry"
         description="When your doctor orders nursing or therapy at home, we do the legwork: we check your insurance, find agencies that serve your neighborhood and stay with you until the first visit."
         links={[
-          { text: 'Check Insurance Coverage', href: '/contact?topic=insurance' },
+          { text: 'Check Insurance Coverage', href: contactHref('insurance') },
           { text: 'Contact Us Today', href: '/contact' },
         ]}
       />
@@ -56,7 +57,7 @@ export function ForPatientsPage() {
         title="Questions About Care at Home?"
         description={`Call us at ${site.phone.display}, ${site.hours.display}. Families are always welcome to call, even before a referral is sent.`}
         buttons={[
-          { text: 'Check Insurance Coverage', href: '/contact?topic=insurance' },
+          { text: 'Check Insurance Coverage', href: contactHref('insurance') },
           { text: 'Contact Us Today', href: '/contact' },
         ]}
       />

@@ -1,29 +1,11 @@
 import { Briefcase, Clock, Gauge, HeartPulse, Inbox, LifeBuoy, MapPin, Megaphone, ShieldCheck, Stethoscope } from 'lucide-react';
-import { styled } from 'styled-components';
 import { CallToAction } from '../components/sections/CallToAction';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
-import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
+import { Testimonials } from '../components/sections/Testimonials';
 import { useSite } from '../config/site';
-import { theme } from '../styles/theme';
 
-const Testimonial = styled.figure`
-  max-width: ${theme.layout.proseWidth};
-  margin: 0 auto;
-  padding: ${theme.space(8)};
-  border-left: ${theme.space(1)} solid ${theme.color.primary};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.md};
-  blockquote {
-    margin: 0 0 ${theme.space(6)};
-    font-size: ${theme.fontSize.xl};
-    line-height: 1.5;
-  }
-  figcaption { color: ${theme.color.textMuted}; }
-  cite { display: block; color: ${theme.color.text}; font-style: normal; font-weight: 700; }
-`;
 
 export function ForProvidersPage() {
   const site = useSite();
@@ -62,20 +44,17 @@ export function ForProvidersPage() {
           { icon: HeartPulse, title: 'Services Offered', description: 'Skilled nursing, physical, occupational and speech therapy, medical social work and home health aides.' },
         ]}
       />
-      <Section heading="What Agencies Say">
-        <Testimonial>
-          <blockquote>
-            <p>
-              “Our intake nurse used to spend half her day chasing missing orders. Now referrals come in complete, insurance is already checked, and
-              they are for ZIP codes we actually staff. Our starts of care went up without adding a marketer.”
-            </p>
-          </blockquote>
-          <figcaption>
-            <cite>Denise Okafor, RN</cite>
-            Administrator, home health agency in Houston
-          </figcaption>
-        </Testimonial>
-      </Section>
+      <Testimonials
+        heading="What Agencies Say"
+        items={[
+          {
+            quote:
+              'Our intake nurse used to spend half her day chasing missing orders. Now referrals come in complete, insurance is already checked, and they are for ZIP codes we actually staff. Our starts of care went up without adding a marketer.',
+            author: 'Denise Okafor, RN',
+            role: 'Administrator, home health agency in Houston',
+          },
+        ]}
+      />
       <Steps
         tone="subtle"
         heading="Onboarding in Three Steps"

@@ -1,13 +1,16 @@
 import { CheckCircle2, HeartHandshake, MessagesSquare, ShieldCheck, Star, Timer } from 'lucide-react';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
+import { CallToAction } from '../components/sections/CallToAction';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
+import { Testimonials } from '../components/sections/Testimonials';
 import { useSite } from '../config/site';
 import { NewsletterBand } from '../features/newsletter/NewsletterBand';
 import type { SiteConfig } from '../content/types';
+import { ReferralDashboard } from '../features/illustrations/ReferralDashboard';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -67,15 +70,15 @@ export function homeSchema(site: SiteConfig): Record<string, unknown> {
   };
 }
 
-const ValueCard = styled.div`
-  padding: ${theme.space(8)};
-  border: thin solid ${theme.color.border};
-  border-radius: ${theme.radius.xl};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.lg};
-  h2 { font-size: ${theme.fontSize.xl}; }
-  ul { display: grid; gap: ${theme.space(4)}; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: ${theme.space(3)}; font-weight: 600; }
+const ValuePoints = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(3)} ${theme.space(8)};
+  margin: ${theme.space(12)} 0 0;
+  padding: 0;
+  list-style: none;
+  li { display: flex; align-items: center; gap: ${theme.space(2)}; font-weight: 600; }
   svg { flex-shrink: 0; color: ${theme.color.success}; }
 `;
 
@@ -119,18 +122,7 @@ export function HomePage() {
           { text: 'Get Started', href: '/become-a-provider' },
           { text: 'Learn More', href: '/how-it-works' },
         ]}
-        aside={
-          <ValueCard>
-            <h2>What every referral gets</h2>
-            <ul>
-              {claims.valuePoints.map((point) => (
-                <li key={point}>
-                  <CheckCircle2 size={22} aria-hidden="true" /> {point}
-                </li>
-              ))}
-            </ul>
-          </ValueCard>
-        }
+        aside={<ReferralDashboard />}
       />
       <FeatureGrid
         heading="Home Health Placement Without the Phone Tag"
@@ -143,7 +135,7 @@ export function HomePage() {
           { icon: HeartHandshake, title: 'Personal Touch', description: 'A named Houston coordinator owns each referral and answers the phone when a family or nurse has a question.' },
         ]}
       />
-      <Section tone="subtle" heading="Trusted Across Greater Houston" intro={`Since ${site.foundingYear}, hospitals, case managers and agencies have relied on us to get patients home safely.`}>
+      <Section tone="subtle" heading="Trusted Across Greater Houston" intro={`Since ${site.foundingYear}, ${claims.caseManagers} case managers, discharge planners and agencies have relied on us to get patients home safely.`}>
         <Stats>
           {stats.map((stat) => (
             <li key={stat.label}>
@@ -156,6 +148,13 @@ export function HomePage() {
             </li>
           ))}
         </Stats>
+        <ValuePoints aria-label="What every referral gets">
+          {claims.valuePoints.map((point) => (
+            <li key={point}>
+              <CheckCircle2 size={22} aria-hidden="true" /> {point}
+            </li>
+          ))}
+        </ValuePoints>
       </Section>
       <Steps
         heading="Our Process"
@@ -169,7 +168,31 @@ export function HomePage() {
       >
         <ButtonLink href="/how-it-works" size="lg">Learn More</ButtonLink>
       </Steps>
+      <Testimonials
+        tone="subtle"
+        heading="Heard on Houston Hospital Floors"
+        items={[
+          {
+            quote: 'I send one referral and get a call back with an accepted agency, usually before lunch. My patients leave on the day we planned.',
+            author: 'Maria Delgado, RN, CCM',
+            role: 'Case manager, Texas Medical Center hospital',
+          },
+          {
+            quote: 'When my father came home after his hip surgery, one coordinator answered every question we had. The nurse was at the door the next morning.',
+            author: 'Anh Tran',
+            role: 'Daughter and caregiver, Bellaire',
+          },
+        ]}
+      />
       <NewsletterBand />
+      <CallToAction
+        title="Let’s Get Your Next Patient Home"
+        description={`Refer a patient, join our provider network or ask a question. Call ${site.phone.display}, ${site.hours.display}.`}
+        buttons={[
+          { text: 'Contact Us', href: '/contact' },
+          { text: 'Become a Provider', href: '/become-a-provider' },
+        ]}
+      />
     </>
   );
 }

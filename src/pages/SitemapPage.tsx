@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
@@ -5,6 +6,7 @@ import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
 import { routeMeta, type StaticPath } from '../config/routes';
+import { formatToday, SITE_TIME_ZONE } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -40,6 +42,29 @@ const About = styled.section`
   border: 1px solid ${theme.color.border};
 `;
 
+const Updated = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;
+
+/** Today in Houston as YYYY-MM-DD, for the time element. */
+const isoToday = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SITE_TIME_ZONE });
+
+/**
+ * Today in Houston. The prerendered page carries the day it was built; once the page is live
+ * the element is rendered afresh (a new key) with the visitor's today, without a hydration
+ * mismatch.
+ */
+function Today() {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <time key={live ? 'live' : 'built'} dateTime={isoToday.format(new Date())} suppressHydrationWarning>
+      {formatToday()}
+    </time>
+  );
+}
+
 export function SitemapPage() {
   const site = useSite();
   return (
@@ -66,6 +91,9 @@ export function SitemapPage() {
             This page lists every section of our website. Search engines can use the machine-readable version at{' '}
             <a href="/sitemap.xml">/sitemap.xml</a>.
           </p>
+          <Updated>
+            Last updated <Today />
+          </Updated>
           <ButtonLink href="/">Return to Home</ButtonLink>
         </About>
       </Container>

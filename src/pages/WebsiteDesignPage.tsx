@@ -1,41 +1,23 @@
-import { Check, Mail, Phone, Rocket, Sprout, TrendingUp } from 'lucide-react';
+import { Check, LayoutTemplate, Mail, Maximize2, Phone, Rocket, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ButtonLink } from '../components/primitives/Button';
+import { Button, ButtonLink } from '../components/primitives/Button';
+import { Illustration } from '../components/primitives/Illustration';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
+import { Testimonials } from '../components/sections/Testimonials';
 import { useSite } from '../config/site';
+import type { WebsiteDesign } from '../content/types';
+import { contactHref } from '../features/contact/topics';
+import { DemoDialog } from '../features/website-design/DemoDialog';
+import { DemoTabs } from '../features/website-design/DemoTabs';
 import { mailtoHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
-const packages = [
-  {
-    icon: Sprout,
-    title: 'Startup',
-    description: 'A professional first website for a new or small agency.',
-    setupPrice: 400,
-    monthlyPrice: 100,
-    features: ['4-5 core pages', 'Mobile-friendly, accessible design', 'Secure hosting, SSL and daily backups', 'Contact form and click-to-call', 'Basic local SEO setup'],
-  },
-  {
-    icon: TrendingUp,
-    title: 'Growth',
-    description: 'For established agencies building referral sources and recruiting staff.',
-    setupPrice: 800,
-    monthlyPrice: 150,
-    recommended: true,
-    features: ['8-10 pages', 'Everything in Startup', 'Service and careers pages', 'Google Business Profile setup', 'Monthly traffic report and content updates'],
-  },
-  {
-    icon: Rocket,
-    title: 'Scale',
-    description: 'For multi-location agencies that publish often and grow fast.',
-    setupPrice: 1500,
-    monthlyPrice: 250,
-    features: ['Unlimited pages', 'Everything in Growth', 'Blog and resource library', 'Pages for each location', 'Priority support and quarterly reviews'],
-  },
-];
+const packageIcons: Record<string, LucideIcon> = { startup: Sprout, growth: TrendingUp, scale: Rocket };
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
@@ -43,6 +25,27 @@ const Price = styled.p`
   margin: ${theme.space(4)} 0;
   strong { display: block; font-size: ${theme.fontSize['3xl']}; line-height: 1.1; }
   span { color: ${theme.color.textMuted}; }
+`;
+
+const Highlight = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+  font-weight: 700;
+`;
+
+const HeroPreview = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${theme.radius.md};
+`;
+
+const CardActions = styled.div`
+  margin-top: auto;
+  padding-top: ${theme.space(6)};
 `;
 
 const Features = styled.ul`
@@ -64,6 +67,15 @@ const ContactActions = styled.div`
 
 export function WebsiteDesignPage() {
   const site = useSite();
+  const { packages, demos, testimonials } = useLoaderData() as WebsiteDesign;
+  const [selected, setSelected] = useState(demos[0]!.id);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openDemo = (id: string) => {
+    setSelected(id);
+    setDialogOpen(true);
+  };
+  const demoOf = (id: string) => demos.find((demo) => demo.id === id);
+  const recommended = demoOf(packages.find((pkg) => pkg.recommended)?.id ?? '') ?? demos[0];
 
   return (
     <>
@@ -72,15 +84,29 @@ export function WebsiteDesignPage() {
         title="Website Design & Hosting"
         description="A clear, fast website tells families, physicians and job seekers your agency is the real thing. We design, build and host sites made for home health, for a one-time setup fee and simple monthly hosting."
         links={[
-          { text: 'Talk to Us', href: '/contact?topic=website-design' },
-          { text: 'All Services', href: '/services' },
+          { text: 'See the Packages', href: '#packages' },
+          { text: 'Talk to Us', href: contactHref('website-design') },
         ]}
+        aside={
+          recommended && (
+            <Illustration
+              badge="Sample"
+              label={recommended.previewImageAlt}
+              caption={`A sample ${recommended.title} site for a fictional agency.`}
+              aspect="compact"
+              padding="compact"
+            >
+              <HeroPreview src={recommended.previewImage} alt="" width={640} height={400} />
+            </Illustration>
+          )
+        }
       />
       <FeatureGrid
+        id="packages"
         heading="Packages"
         intro="Every package includes hosting, security updates and changes made by our team, not a do-it-yourself builder."
         items={packages.map((pkg) => ({
-          icon: pkg.icon,
+          icon: packageIcons[pkg.id] ?? LayoutTemplate,
           title: pkg.title,
           description: pkg.description,
           badge: pkg.recommended ? 'Recommended' : undefined,
@@ -91,6 +117,7 @@ export function WebsiteDesignPage() {
                 <strong>{usd(pkg.setupPrice)} setup</strong>
                 <span>plus {usd(pkg.monthlyPrice)}/month hosting</span>
               </Price>
+              <Highlight>{pkg.highlightedFeature}</Highlight>
               <Features>
                 {pkg.features.map((feature) => (
                   <li key={feature}>
@@ -98,12 +125,22 @@ export function WebsiteDesignPage() {
                   </li>
                 ))}
               </Features>
+              {demoOf(pkg.id) && (
+                <CardActions>
+                  <Button variant={pkg.recommended ? 'default' : 'outline'} width="full" onClick={() => openDemo(pkg.id)} data-demo-card={pkg.id}>
+                    <Maximize2 size={18} aria-hidden="true" /> View the {pkg.title} Demo
+                  </Button>
+                </CardActions>
+              )}
             </>
           ),
         }))}
       />
+      <Section tone="subtle" heading="See a Sample Site" intro="Each package comes with a demo site for a fictional Houston-area agency. Pick one, then open the full demo.">
+        <DemoTabs demos={demos} selected={selected} onSelect={setSelected} onOpen={openDemo} />
+      </Section>
+      <DemoDialog demo={demoOf(selected)} open={dialogOpen} onOpenChange={setDialogOpen} />
       <Steps
-        tone="subtle"
         heading="How We Build Your Site"
         intro="Five steps from first call to launch, with your approval at each one."
         steps={[
@@ -114,12 +151,13 @@ export function WebsiteDesignPage() {
           { title: 'Launch & Care', description: 'We launch, monitor and back up the site, and handle updates every month.' },
         ]}
       />
+      <Testimonials tone="subtle" heading="What Agency Owners Say" items={testimonials} />
       <Section
         heading="Let’s Plan Your Website"
         intro={`Tell us about your agency and we will recommend the right package. Our team answers ${site.hours.display}.`}
       >
         <ContactActions>
-          <ButtonLink href="/contact?topic=website-design" size="lg">Talk to Us</ButtonLink>
+          <ButtonLink href={contactHref('website-design')} size="lg">Talk to Us</ButtonLink>
           <ButtonLink href={`tel:${site.phone.tel}`} size="lg" variant="outline">
             <Phone size={18} aria-hidden="true" /> {site.phone.display}
           </ButtonLink>

@@ -5,6 +5,8 @@ import { allPaths } from './site';
 const views = [
   { name: 'light, 1280px', width: 1280, height: 800, theme: 'light' },
   { name: 'dark, 375px', width: 375, height: 740, theme: 'dark' },
+  { name: 'dark, 1280px', width: 1280, height: 800, theme: 'dark' },
+  { name: 'light, 375px', width: 375, height: 740, theme: 'light' },
 ] as const;
 
 for (const view of views) {

@@ -1,0 +1,106 @@
+import { CheckCircle2, Clock, Inbox, Users } from 'lucide-react';
+import { styled } from 'styled-components';
+import { Illustration } from '../../components/primitives/Illustration';
+import { theme } from '../../styles/theme';
+
+/** Placeholder figures of the spec: the dashboard is an illustration, not live data. */
+const figures = { newReferrals: 23, activePatients: 147, acceptRate: 86 };
+
+const rows = [
+  { patient: 'J. M., 78', need: 'Skilled nursing, wound care', area: '77021', status: 'Matched' },
+  { patient: 'R. T., 66', need: 'Physical therapy', area: '77494', status: 'Verifying' },
+  { patient: 'L. N., 84', need: 'CHF monitoring', area: '77036', status: 'Matched' },
+];
+
+const Title = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  padding-right: ${theme.space(24)};
+  font-weight: 700;
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+`;
+
+const Stat = styled.div`
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+  svg { display: block; margin-bottom: ${theme.space(1)}; }
+  strong { display: block; font-size: ${theme.fontSize['2xl']}; line-height: 1.1; color: ${theme.color.text}; }
+  span { font-size: ${theme.fontSize.xs}; font-weight: 600; }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: ${theme.space(2)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(2.5)} ${theme.space(3)};
+  border: thin solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.fontSize.sm};
+  span { color: ${theme.color.textMuted}; }
+`;
+
+const Status = styled.b<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  flex-shrink: 0;
+  color: ${(p) => (p.$done ? theme.color.success : theme.color.primarySoftText)};
+  font-size: ${theme.fontSize.xs};
+`;
+
+/** The home page's sample referral dashboard, clearly marked as an example. */
+export function ReferralDashboard() {
+  return (
+    <Illustration
+      badge="Illustration"
+      caption="Illustrative example with placeholder figures, not live data."
+      label={`Illustration of a referral dashboard with placeholder figures: ${figures.newReferrals} new referrals, ${figures.activePatients} active patients, ${figures.acceptRate}% of referrals accepted.`}
+      aspect="landscape"
+    >
+      <Title>Today’s referrals</Title>
+      <Stats>
+        <Stat>
+          <Inbox size={18} aria-hidden="true" />
+          <strong>{figures.newReferrals}</strong>
+          <span>New referrals</span>
+        </Stat>
+        <Stat>
+          <Users size={18} aria-hidden="true" />
+          <strong>{figures.activePatients}</strong>
+          <span>Active patients</span>
+        </Stat>
+        <Stat>
+          <CheckCircle2 size={18} aria-hidden="true" />
+          <strong>{figures.acceptRate}%</strong>
+          <span>Accept</span>
+        </Stat>
+      </Stats>
+      <List>
+        {rows.map((row) => (
+          <Row key={row.patient}>
+            <div>
+              <b>{row.patient}</b> <span>· {row.need} · {row.area}</span>
+            </div>
+            <Status $done={row.status === 'Matched'}>
+              {row.status === 'Matched' ? <CheckCircle2 size={14} aria-hidden="true" /> : <Clock size={14} aria-hidden="true" />}
+              {row.status}
+            </Status>
+          </Row>
+        ))}
+      </List>
+    </Illustration>
+  );
+}

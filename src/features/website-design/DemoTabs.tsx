@@ -1,0 +1,129 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Check, Maximize2 } from 'lucide-react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/primitives/Button';
+import { cardSurface } from '../../components/primitives/Card';
+import type { WebsiteDemo } from '../../content/schemas';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
+
+export interface DemoTabsProps {
+  demos: WebsiteDemo[];
+  selected: string;
+  onSelect: (id: string) => void;
+  /** Opens the full demo of the given sample site. */
+  onOpen: (id: string) => void;
+}
+
+const List = styled(Tabs.List)`
+  display: flex;
+  justify-content: center;
+  gap: ${theme.space(1)};
+  width: fit-content;
+  max-width: 100%;
+  margin: 0 auto ${theme.space(8)};
+  padding: ${theme.space(1)};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surfaceMuted};
+`;
+
+const Trigger = styled(Tabs.Trigger)`
+  min-height: ${theme.layout.touchTarget};
+  padding: 0 ${theme.space(5)};
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.textMuted};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { color: ${theme.color.text}; }
+  &[data-state='active'] { background: ${theme.color.surface}; color: ${theme.color.text}; box-shadow: ${theme.shadow.sm}; }
+  ${media.tablet} { padding: 0 ${theme.space(8)}; }
+`;
+
+const Panel = styled(Tabs.Content)`
+  display: grid;
+  gap: ${theme.space(8)};
+  align-items: center;
+  ${media.desktop} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: ${theme.space(12)}; }
+  &[hidden] { display: none; }
+  h3 { font-size: ${theme.fontSize['2xl']}; }
+  p { color: ${theme.color.textMuted}; }
+`;
+
+/** The preview is the demo card: the whole picture opens the full demo. */
+const Card = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  padding: 0;
+  overflow: hidden;
+  cursor: zoom-in;
+  ${cardSurface}
+  box-shadow: ${theme.shadow.lg};
+  img { display: block; width: 100%; height: auto; }
+`;
+
+const CardHint = styled.span`
+  position: absolute;
+  right: ${theme.space(3)};
+  bottom: ${theme.space(3)};
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1.5)};
+  padding: ${theme.space(1.5)} ${theme.space(3)};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.inverseBg};
+  color: ${theme.color.inverseText};
+  font-size: ${theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0 0 ${theme.space(6)};
+  padding: 0;
+  list-style: none;
+  li { display: flex; gap: ${theme.space(2)}; }
+  svg { flex-shrink: 0; margin-top: ${theme.space(1)}; color: ${theme.color.success}; }
+`;
+
+/** One tab per sample site (the first selected by default), each with its card and a button to the full demo. */
+export function DemoTabs({ demos, selected, onSelect, onOpen }: DemoTabsProps) {
+  return (
+    <Tabs.Root value={selected} onValueChange={onSelect} activationMode="automatic">
+      <List aria-label="Sample websites">
+        {demos.map((demo) => (
+          <Trigger key={demo.id} value={demo.id} data-demo={demo.id}>
+            {demo.title}
+          </Trigger>
+        ))}
+      </List>
+      {demos.map((demo) => (
+        <Panel key={demo.id} value={demo.id}>
+          <Card type="button" onClick={() => onOpen(demo.id)} aria-label={`Open the full ${demo.title} demo`} data-demo-card={demo.id}>
+            <img src={demo.previewImage} alt={demo.previewImageAlt} width={640} height={400} loading="lazy" decoding="async" />
+            <CardHint aria-hidden="true">
+              <Maximize2 size={14} /> Full demo
+            </CardHint>
+          </Card>
+          <div>
+            <h3>{demo.title} Demo</h3>
+            <p>{demo.description}</p>
+            <Features>
+              {demo.features.map((feature) => (
+                <li key={feature}>
+                  <Check size={18} aria-hidden="true" /> {feature}
+                </li>
+              ))}
+            </Features>
+            <Button size="lg" onClick={() => onOpen(demo.id)}>
+              <Maximize2 size={18} aria-hidden="true" /> View Full Demo
+            </Button>
+          </div>
+        </Panel>
+      ))}
+    </Tabs.Root>
+  );
+}
