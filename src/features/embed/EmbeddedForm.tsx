@@ -139,10 +139,10 @@ export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_
             Our online form is not available here right now. Call or email us and a coordinator will help you, {site.hours.display}.
           </p>
           <Actions>
-            <ButtonLink href={`tel:${site.phone.tel}`} size="lg">
+            <ButtonLink href={`tel:${site.phone.tel}`}>
               <Phone size={18} aria-hidden="true" /> {site.phone.display}
             </ButtonLink>
-            <ButtonLink href={mailtoHref(site.email, emailSubject)} size="lg" variant="outline">
+            <ButtonLink href={mailtoHref(site.email, emailSubject)} variant="outline">
               <Mail size={18} aria-hidden="true" /> {site.email}
             </ButtonLink>
           </Actions>
