@@ -7,6 +7,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
+import { postalAddress } from '../features/head/structured-data';
 import { formatCalendarDate } from '../lib/dates';
 import { mailtoHref } from '../lib/links';
 import type { Job, SiteConfig } from '../content/types';
@@ -63,14 +64,7 @@ export function careersSchema(jobs: Job[], site: SiteConfig): Record<string, unk
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: `${site.url}/apple-touch-icon.png` },
     jobLocation: {
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
+      address: postalAddress(site),
     },
     industry: 'Home health care coordination',
     occupationalCategory: job.department,

@@ -11,6 +11,7 @@ import { useSite } from '../config/site';
 import { NewsletterBand } from '../features/newsletter/NewsletterBand';
 import type { SiteConfig } from '../content/types';
 import { ReferralDashboard } from '../features/illustrations/ReferralDashboard';
+import { postalAddress } from '../features/head/structured-data';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -36,14 +37,7 @@ export function homeSchema(site: SiteConfig): Record<string, unknown> {
     email: site.email,
     priceRange: site.claims.priceRange,
     foundingDate: String(site.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site),
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: [
       { '@type': 'City', name: 'Houston' },
