@@ -1,14 +1,11 @@
-import { staticRoutes, blogPostPath } from '../../src/config/routes';
+import { blogPostPath, notFoundPages, staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 
-/** Where the not-found page is rendered from; its HTML is written to 404.html. */
-export const NOT_FOUND_PATH = '/404';
+/** Where the not-found page is rendered from. */
+export const NOT_FOUND_PATH = notFoundPages.site.path;
 
-/**
- * Rendered to blog/404.html: 'Post Not Found', which the server sends for unknown /blog/ paths.
- * The underscore keeps it apart from every possible post slug.
- */
-export const POST_NOT_FOUND_PATH = '/blog/_not-found';
+/** Rendered to 'Post Not Found', which the server sends for unknown /blog/ paths. */
+export const POST_NOT_FOUND_PATH = notFoundPages.post.path;
 
 /** Pages rendered on purpose with status 404. */
 export const notFoundPaths: readonly string[] = [NOT_FOUND_PATH, POST_NOT_FOUND_PATH];
@@ -21,8 +18,8 @@ export function pagesToRender(posts: BlogPostSummary[]): string[] {
 /** The file a page is written to: /about -> about.html, so the URL needs no .html and no slash. */
 export function htmlFileFor(pathname: string): string {
   if (pathname === '/') return 'index.html';
-  if (pathname === NOT_FOUND_PATH) return '404.html';
-  if (pathname === POST_NOT_FOUND_PATH) return 'blog/404.html';
+  const notFound = Object.values(notFoundPages).find((page) => page.path === pathname);
+  if (notFound) return notFound.file;
   return `${pathname.slice(1)}.html`;
 }
 

@@ -192,6 +192,16 @@ export type StaticPath = (typeof staticRoutes)[number]['path'];
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
+/**
+ * The not-found pages the build writes and the server sends with status 404: the site's own,
+ * and 'Post Not Found' for an unknown /blog/{slug}. No slug can start with an underscore, so the
+ * post page's file can never be a post's.
+ */
+export const notFoundPages = {
+  site: { path: '/404', file: '404.html' },
+  post: { path: '/blog/_not-found', file: 'blog/_not-found.html' },
+} as const;
+
 export function routeMeta(path: StaticPath): RouteMeta {
   const meta = staticRoutes.find((route) => route.path === path);
   if (!meta) throw new Error(`No route meta for ${path}`);

@@ -4,6 +4,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { blogPostPath, notFoundPages } from '../config/routes';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import type { SubscribeHandler } from './newsletter/handler';
 
@@ -31,15 +32,19 @@ export function fileForPath(pathname: string): string {
 export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   const root = path.relative(process.cwd(), clientDir) || '.';
-  const notFoundPage = readFile(path.join(clientDir, '404.html'), 'utf8');
+  const notFoundPage = readFile(path.join(clientDir, notFoundPages.site.file), 'utf8');
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
-  const postNotFoundPage = readFile(path.join(clientDir, 'blog', '404.html'), 'utf8').catch(() => notFoundPage);
+  const postNotFoundPage = readFile(path.join(clientDir, notFoundPages.post.file), 'utf8').catch(() => notFoundPage);
+  // The not-found pages are never an answer of their own: asked for by name, they are not found.
+  const notFoundFiles = new Set<string>(Object.values(notFoundPages).map((page) => `/${page.file}`));
+  const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
 
   app.use(compress());
 
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
     if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    if (notFoundFiles.has(fileForPath(pathname))) return c.notFound();
     await next();
   });
 
@@ -65,7 +70,7 @@ export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptio
     const { pathname } = new URL(c.req.url);
     onNotFound?.(pathname);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await (/^\/blog\/[^/]+$/.test(pathname) ? postNotFoundPage : notFoundPage), 404);
+    return c.html(await (isPostPath(pathname) ? postNotFoundPage : notFoundPage), 404);
   });
 
   return app;
