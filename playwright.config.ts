@@ -27,12 +27,14 @@ export default defineConfig({
   ],
   webServer: {
     command: './node_modules/.bin/tsx scripts/serve.ts',
-    // Subscribers of a test run are thrown away (in memory, or CI's own PostgreSQL through
-    // DATABASE_URL), and every test shares 127.0.0.1, so the per-client limit is raised.
+    // Subscribers of a test run are thrown away: in memory, or in the throwaway PostgreSQL of
+    // TEST_DATABASE_URL (set by .ci/run), never in a DATABASE_URL or data folder of the shell.
+    // Every test shares 127.0.0.1, so the per-client limit is raised.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      NEWSLETTER_DATA_DIR: process.env.NEWSLETTER_DATA_DIR ?? 'memory://',
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      NEWSLETTER_DATA_DIR: 'memory://',
       NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? '100000',
     },
     url: `http://127.0.0.1:${PORT}/`,

@@ -56,7 +56,7 @@ if (check('build', run(bin('tsx'), ['scripts/build.ts']))) {
 }
 
 console.log('\nSummary');
-console.log(`  newsletter storage: PGlite${process.env.DATABASE_URL ? ' and PostgreSQL (DATABASE_URL)' : ' only (set DATABASE_URL to test PostgreSQL too; .ci/run does)'}`);
+console.log(`  newsletter storage: PGlite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL (TEST_DATABASE_URL)' : ' only (set TEST_DATABASE_URL to test PostgreSQL too; .ci/run does)'}`);
 for (const stage of stages) console.log(`  ${stage.failed ? 'FAIL' : 'ok  '}  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed`);
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
 const failed = stages.reduce((sum, stage) => sum + stage.failed, 0);

@@ -1,6 +1,7 @@
 /**
  * Databases for the storage tests: PGlite in memory always, and a throwaway schema on the
- * PostgreSQL server of DATABASE_URL when it is set (so parallel test files never share a table).
+ * PostgreSQL server of TEST_DATABASE_URL when it is set (so parallel test files never share a table).
+ * A separate variable from DATABASE_URL, so tests never touch the database the site is set up with.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -15,7 +16,7 @@ export interface TestDatabase {
   open(): Promise<{ client: SqlClient; dispose(): Promise<void> }>;
 }
 
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
 
 export const testDatabases: TestDatabase[] = [
   {
@@ -27,7 +28,7 @@ export const testDatabases: TestDatabase[] = [
   },
   {
     name: 'PostgreSQL',
-    skipReason: databaseUrl ? undefined : 'DATABASE_URL is not set (.ci/run sets it)',
+    skipReason: databaseUrl ? undefined : 'TEST_DATABASE_URL is not set (.ci/run sets it)',
     async open() {
       const schema = `test_${randomUUID().replace(/-/g, '')}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
