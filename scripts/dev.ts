@@ -27,7 +27,7 @@ const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
-const storage = storageConfig();
+const storage = storageConfig(process.env, root);
 const store = await openSubscriberStore(storage);
 const subscribe = createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimitFromEnv()) });
 const subscribeListener = getRequestListener((request, env) =>

@@ -11,12 +11,12 @@ import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig, whenOpen } from '../src/server/newsletter/open-store';
 import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
 import { createSiteApp } from '../src/server/site-app';
-import { distDir } from './content/paths';
+import { distDir, root } from './content/paths';
 
 export async function startServer() {
   const hostname = process.env.HOST ?? '127.0.0.1';
   const port = Number(process.env.PORT ?? 4173);
-  const storage = storageConfig();
+  const storage = storageConfig(process.env, root);
   // The pages are served at once; subscriptions wait for the database to finish opening.
   const opening = openSubscriberStore(storage);
   opening.catch((error: unknown) => {
@@ -32,7 +32,17 @@ export async function startServer() {
     subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
   });
   let exporter: Server | undefined;
-  if (storage.kind === 'pglite') void opening.then(async (opened) => (exporter = await serveLocalExport(opened, pgliteFiles(storage.dir).socket)));
+  if (storage.kind === 'pglite') {
+    // Without the socket the site still runs; only `npm run subscribers -- export` has to wait for a stop.
+    opening.then(
+      (opened) =>
+        serveLocalExport(opened, pgliteFiles(storage.dir).socket).then(
+          (listening) => (exporter = listening),
+          (error: unknown) => console.error('The subscriber export socket could not be opened:', error),
+        ),
+      () => undefined, // reported above
+    );
+  }
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(`Site running at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
     console.log(`Newsletter subscribers: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);

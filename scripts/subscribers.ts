@@ -10,11 +10,12 @@ import { subscribersCsv } from '../src/server/newsletter/csv';
 import { fetchLocalExport } from '../src/server/newsletter/local-export';
 import { openSubscriberStore, pgliteFiles, pgliteOwner, storageConfig } from '../src/server/newsletter/open-store';
 import type { Subscriber } from '../src/server/newsletter/store';
+import { root } from './content/paths';
 
 const usage = 'Usage: npm run subscribers -- export [--out file.csv]';
 
 async function readSubscribers(): Promise<Subscriber[]> {
-  const config = storageConfig();
+  const config = storageConfig(process.env, root);
   if (config.kind === 'memory') throw new Error('NEWSLETTER_DATA_DIR=memory:// keeps nothing to export.');
   const owner = config.kind === 'pglite' ? pgliteOwner(config.dir) : undefined;
   if (config.kind === 'pglite' && owner) {

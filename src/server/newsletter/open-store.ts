@@ -12,10 +12,10 @@ export const DEFAULT_DATA_DIR = '.data/newsletter';
 
 /**
  * `DATABASE_URL` selects PostgreSQL. Otherwise PGlite keeps the list in `NEWSLETTER_DATA_DIR`
- * (default `.data/newsletter`, relative to the project); `memory://` keeps it in memory only,
- * for throwaway test servers.
+ * (default `.data/newsletter`, relative to `root`, the project folder the scripts pass in);
+ * `memory://` keeps it in memory only, for throwaway test servers.
  */
-export function storageConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): StorageConfig {
+export function storageConfig(env: NodeJS.ProcessEnv, root: string): StorageConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   const dir = env.NEWSLETTER_DATA_DIR || DEFAULT_DATA_DIR;
   if (dir === 'memory://') return { kind: 'memory' };
@@ -94,7 +94,7 @@ function claim(dir: string): () => void {
 }
 
 /** Opens the configured store and applies the migrations. */
-export async function openSubscriberStore(config: StorageConfig = storageConfig()): Promise<SubscriberStore> {
+export async function openSubscriberStore(config: StorageConfig): Promise<SubscriberStore> {
   if (config.kind === 'postgres') return createSqlStore(createPostgresClient(config.url));
   if (config.kind === 'memory') return createSqlStore(await createPgliteClient('memory://'));
   const release = claim(config.dir);
