@@ -140,12 +140,14 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     }
   }
 
-  // Website design and hosting: packages, demos and testimonials.
-  let websiteDesign: WebsiteDesign | undefined;
-  const publicFileExistsAt = (url: string) => {
-    const file = path.join(options.publicDir, decodeURIComponent(url));
+  // A site address of a file under public/ (a query or fragment does not count).
+  const publicFileExists = (url: string) => {
+    const file = path.join(options.publicDir, decodeURIComponent(url.split(/[?#]/)[0]!));
     return file.startsWith(options.publicDir) && existsSync(file) && statSync(file).isFile();
   };
+
+  // Website design and hosting: packages, demos and testimonials.
+  let websiteDesign: WebsiteDesign | undefined;
   const websiteDesignPath = path.join(options.contentDir, 'website-design.yml');
   const websiteDesignDisplay = display(websiteDesignPath);
   if (!existsSync(websiteDesignPath)) {
@@ -158,7 +160,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
         websiteDesign = result.data;
         for (const [i, demo] of result.data.demos.entries())
           for (const field of ['previewImage', 'demoUrl'] as const)
-            if (!publicFileExistsAt(demo[field]))
+            if (!publicFileExists(demo[field]))
               report(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, `file "${demo[field]}" does not exist`, 'put the file under public/');
       } else
         for (const issue of result.error.issues)
@@ -213,10 +215,6 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   // Links and files that content points to.
   const pagePaths = new Set<string>([...staticRoutes.map((route) => route.path), ...[...slugOwners.keys()].map(blogPostPath)]);
-  const publicFileExists = (url: string) => {
-    const file = path.join(options.publicDir, decodeURIComponent(url));
-    return file.startsWith(options.publicDir) && existsSync(file) && statSync(file).isFile();
-  };
   const checkInternal = (file: string, url: string, at: Position, field: string) => {
     if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return;
     if (!url.startsWith('/')) {
@@ -229,7 +227,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   };
   const checkFile = (item: Parsed<Record<string, unknown>>, field: string) => {
     const url = item.data[field];
-    if (typeof url === 'string' && url.startsWith('/') && !publicFileExists(url.split(/[?#]/)[0]!)) {
+    if (typeof url === 'string' && url.startsWith('/') && !publicFileExists(url)) {
       report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
     }
   };

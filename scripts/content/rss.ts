@@ -1,7 +1,8 @@
 import { Feed } from 'feed';
 import { blogPostPath } from '../../src/config/routes';
 import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
-import { RSS_PATH } from '../../src/features/blog/feed-link';
+import { RSS_PATH, rssHeadLink } from '../../src/features/blog/feed-link';
+import { absoluteUrl, OG_IMAGE } from '../../src/features/head/head';
 
 /** Noon UTC of a calendar date, so no reader's time zone can move it to another day. */
 const calendarNoon = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -12,22 +13,24 @@ const imageType = (url: string) => imageTypes[url.split(/[?#]/)[0]!.split('.').p
 // RSS 2.0's <author> must be an e-mail address, which posts do not have: authors are left out.
 /** The blog's RSS 2.0 feed: every published post, newest first, with absolute links. */
 export function rssXml(site: SiteConfig, posts: BlogPostSummary[]): string {
-  const blogUrl = `${site.url}/blog`;
+  const blogUrl = absoluteUrl(site, '/blog');
   const feed = new Feed({
-    title: `${site.name} Blog`,
+    title: rssHeadLink(site).title,
     description: `Home health news, referral insights and straightforward strategies from ${site.name}.`,
     id: blogUrl,
     link: blogUrl,
     language: 'en-US',
-    image: `${site.url}/og-image.jpg`,
-    favicon: `${site.url}/favicon.svg`,
+    image: absoluteUrl(site, OG_IMAGE.path),
+    favicon: absoluteUrl(site, '/favicon.svg'),
     copyright: `© ${site.legalName}`,
     updated: posts[0] ? calendarNoon(posts[0].date) : undefined,
     generator: false,
-    feedLinks: { rss: `${site.url}${RSS_PATH}` },
+    feedLinks: { rss: absoluteUrl(site, RSS_PATH) },
   });
   for (const post of posts) {
-    const url = `${site.url}${blogPostPath(post.slug)}`;
+    const url = absoluteUrl(site, blogPostPath(post.slug));
+    // RSS 2.0 requires an enclosure's type: a picture of another kind is left out.
+    const type = imageType(post.image);
     feed.addItem({
       title: post.title,
       id: url,
@@ -36,7 +39,7 @@ export function rssXml(site: SiteConfig, posts: BlogPostSummary[]): string {
       date: calendarNoon(post.date),
       description: post.excerpt,
       category: [{ name: post.category }],
-      image: { url: /^https:\/\//.test(post.image) ? post.image : `${site.url}${post.image}`, type: imageType(post.image) },
+      image: type ? { url: absoluteUrl(site, post.image), type } : undefined,
     });
   }
   return feed.rss2();
