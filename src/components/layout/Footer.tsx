@@ -1,8 +1,7 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from './Container';
@@ -54,8 +53,8 @@ const Bottom = styled.div`
   ul { display: flex; flex-wrap: wrap; gap: ${theme.space(2)} ${theme.space(5)}; list-style: none; margin: 0; padding: 0; }
 `;
 
-/** The site footer; `newsletter` is the slot for the newsletter form. */
-export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+/** The site footer: brand, link columns, the newsletter form, copyright and legal links. */
+export function Footer() {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
@@ -79,29 +78,9 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             </nav>
           ))}
           <div>
-            {newsletter ?? (
-              <>
-                <ColumnTitle>Get in touch</ColumnTitle>
-                <Links>
-                  <li>
-                    <a href={`tel:${site.phone.tel}`}>
-                      <Phone size={16} aria-hidden="true" /> {site.phone.display}
-                    </a>
-                  </li>
-                  <li>
-                    <a href={`mailto:${site.email}`}>
-                      <Mail size={16} aria-hidden="true" /> {site.email}
-                    </a>
-                  </li>
-                </Links>
-                <p>
-                  <MapPin size={16} aria-hidden="true" /> {site.address.street}, {site.address.city}, {site.address.region}{' '}
-                  {site.address.postalCode}
-                  <br />
-                  {site.hours.display}
-                </p>
-              </>
-            )}
+            <ColumnTitle id="footer-newsletter">Newsletter</ColumnTitle>
+            <p>Home health news and referral insights in your inbox.</p>
+            <NewsletterForm source="footer" tone="inverse" labelledBy="footer-newsletter" />
           </div>
         </Grid>
         <Bottom>

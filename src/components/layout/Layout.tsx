@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DocumentHead } from '../../features/head/DocumentHead';
-import { FooterNewsletter } from '../../features/newsletter/FooterNewsletter';
 import { Toaster } from '../../features/newsletter/Toaster';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
@@ -48,7 +47,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>
-      <Footer newsletter={<FooterNewsletter />} />
+      <Footer />
       <MobileBar />
       <Toaster />
       <DocumentHead />
