@@ -30,7 +30,7 @@ const Arrow = styled(RadixTooltip.Arrow)`
   fill: ${theme.color.inverseBg};
 `;
 
-/** Shares the delays between the tooltips under it; wrap a page region that has several. */
+/** Gives every tooltip of the site the spec's delays; mounted once around the app, so the skip delay holds from one tooltip to the next. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY.open} skipDelayDuration={TOOLTIP_DELAY.skip}>
@@ -50,16 +50,14 @@ export interface TooltipProps {
 /** A short hint on hover or keyboard focus, for icon-only buttons and labels that need a word more. */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
-    <TooltipProvider>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <Content side={side} sideOffset={6} collisionPadding={8}>
-            {content}
-            <Arrow width={10} height={5} />
-          </Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </TooltipProvider>
+    <RadixTooltip.Root>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <Content side={side} sideOffset={6} collisionPadding={8}>
+          {content}
+          <Arrow width={10} height={5} />
+        </Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }
