@@ -10,6 +10,7 @@ import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
 import { howItWorksGroups } from '../content/categories';
 import type { FaqEntry } from '../content/types';
+import { Markdown } from '../features/markdown/Markdown';
 import { theme } from '../styles/theme';
 
 const Groups = styled.div`
@@ -25,9 +26,6 @@ const Actions = styled.div`
   justify-content: center;
   margin-top: ${theme.space(10)};
 `;
-
-/** The plain-text answer keeps one line per paragraph or list item. */
-const paragraphs = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 export function HowItWorksPage() {
   const site = useSite();
@@ -75,7 +73,7 @@ export function HowItWorksPage() {
                   items={entries.map((entry) => ({
                     id: `faq-${entry.id}`,
                     title: entry.question,
-                    content: paragraphs(entry.answerText).map((line) => <p key={line}>{line}</p>),
+                    content: <Markdown tree={entry.answer} />,
                   }))}
                 />
               </div>
