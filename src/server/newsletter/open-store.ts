@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPgliteClient } from './pglite-client';
 import { createPostgresClient } from './pg-client';
@@ -76,21 +76,55 @@ export class StorageBusyError extends Error {
 /**
  * PGlite is one Postgres backend: two processes writing one directory would corrupt it, so
  * the directory is claimed with a pid file, and a stale claim (its process gone) is taken over.
+ * The pid file appears whole or not at all (a hard link of a file already written), and a stale
+ * one is first moved aside under this process's own name, so two processes taking over the same
+ * stale claim cannot both succeed.
  */
 function claim(dir: string): () => void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const { lock } = pgliteFiles(dir);
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const readPid = (file: string) => Number(readFileSync(file, 'utf8').trim());
+  const mine = `${lock}.${process.pid}`;
+  writeFileSync(mine, String(process.pid), { mode: 0o600 });
+  try {
+    for (;;) {
+      try {
+        linkSync(mine, lock);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
       const owner = pgliteOwner(dir);
       if (owner) throw new StorageBusyError(dir, owner);
-      rmSync(lock, { force: true });
+      const aside = `${lock}.stale.${process.pid}`;
+      try {
+        renameSync(lock, aside);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      const pid = readPid(aside);
+      if (pid !== process.pid && isAlive(pid)) {
+        // Another process claimed the directory in the meantime: its claim goes back.
+        try {
+          linkSync(aside, lock);
+        } finally {
+          rmSync(aside, { force: true });
+        }
+        throw new StorageBusyError(dir, pid);
+      }
+      rmSync(aside, { force: true });
     }
+  } finally {
+    rmSync(mine, { force: true });
   }
+  return () => {
+    try {
+      if (readPid(lock) === process.pid) rmSync(lock, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
 }
 
 /** Opens the configured store and applies the migrations. */
