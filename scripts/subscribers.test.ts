@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { openSubscriberStore, pgliteFiles } from '../src/server/newsletter/open-store';
-import type { SubscriberStore } from '../src/server/newsletter/store';
 import { root } from './content/paths';
 
 const run = promisify(execFile);
@@ -46,18 +45,18 @@ describe('npm run subscribers -- export', () => {
   }, 60_000);
 
   it('asks the running site server for the list while it holds the directory', async () => {
-    let store: SubscriberStore | undefined;
-    const server = await (async () => {
-      store = await openSubscriberStore({ kind: 'pglite', dir });
-      await store.subscribe('live@example.net', 'guides', new Date('2026-05-04T08:00:00Z'));
-      return serveLocalExport(store, pgliteFiles(dir).socket);
-    })();
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
     try {
-      const { stdout } = await exportList();
-      expect(stdout).toBe(`${expected}live@example.net,guides,2026-05-04T08:00:00.000Z,2026-05-04T08:00:00.000Z\r\n`);
+      await store.subscribe('live@example.net', 'guides', new Date('2026-05-04T08:00:00Z'));
+      const server = await serveLocalExport(store, pgliteFiles(dir).socket);
+      try {
+        const { stdout } = await exportList();
+        expect(stdout).toBe(`${expected}live@example.net,guides,2026-05-04T08:00:00.000Z,2026-05-04T08:00:00.000Z\r\n`);
+      } finally {
+        await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      }
     } finally {
-      server.close();
-      await store?.close();
+      await store.close();
     }
   }, 60_000);
 

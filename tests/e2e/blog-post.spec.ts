@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, posts, watchConsole } from './site';
+import { axeViolations, gotoHydrated, posts, watchConsole } from './site';
 
 const SLUG = 'care-transitions-hospital-to-home';
 const POST = `/blog/${SLUG}`;
@@ -84,6 +83,7 @@ test.describe('blog post page', () => {
     expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ behavior: 'smooth', block: 'start' }]);
     await expect(page).toHaveURL(/#best-practices-for-a-safer-transition$/);
     await expect.poll(() => headingTop(page, 'best-practices-for-a-safer-transition')).toBeLessThan(120);
+    expect(await headingTop(page, 'best-practices-for-a-safer-transition')).toBeGreaterThanOrEqual(0);
     await expect(page.locator('#best-practices-for-a-safer-transition')).toBeFocused();
     // Headings passed on the way did not take the highlight.
     await expect(current(page)).toHaveText('Best practices for a safer transition');
@@ -91,14 +91,16 @@ test.describe('blog post page', () => {
     await toc(page).getByRole('link', { name: 'Where to begin' }).click();
     await expect(current(page)).toHaveText('Where to begin', { timeout: 200 });
     await expect.poll(() => headingTop(page, 'where-to-begin')).toBeLessThan(120);
-    await expect(current(page)).toHaveText('Where to begin');
+    expect(await headingTop(page, 'where-to-begin')).toBeGreaterThanOrEqual(0);
   });
 
   test('with reduced motion a click jumps without animation', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, POST);
     await toc(page).getByRole('link', { name: 'How coordination fills the gap' }).click();
-    expect(await headingTop(page, 'how-coordination-fills-the-gap')).toBeLessThan(120);
+    const top = await headingTop(page, 'how-coordination-fills-the-gap');
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
     await expect(current(page)).toHaveText('How coordination fills the gap');
   });
 
@@ -188,6 +190,7 @@ test.describe('blog post on a phone', () => {
     await toc(page).getByRole('link', { name: 'The family is overwhelmed' }).click();
     await expect(disclosure).not.toHaveAttribute('open');
     await expect.poll(() => headingTop(page, 'the-family-is-overwhelmed')).toBeLessThan(120);
+    expect(await headingTop(page, 'the-family-is-overwhelmed')).toBeGreaterThanOrEqual(0);
     await expect(disclosure.locator('a[aria-current]')).toHaveText('The family is overwhelmed');
   });
 });
@@ -204,8 +207,7 @@ test.describe('accessibility of the post page', () => {
       if (view.width < 1024) await page.locator('details summary').filter({ hasText: 'On this page' }).click();
       await scrollHeadingTo(page, 'best-practices');
       await expect(current(page)).toHaveText('Best practices');
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, watchConsole } from './site';
+import { axeViolations, gotoHydrated, watchConsole } from './site';
 
 const questions = (page: Page) => page.locator('main [data-accordion-trigger]');
 const question = (page: Page, name: string) => page.getByRole('button', { name });
-const axe = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('one answer is open at a time, and a second press closes it', async ({ page }) => {
   const problems = watchConsole(page);
@@ -87,7 +82,7 @@ test.describe('accessibility of the FAQ', () => {
     await gotoHydrated(page, '/faq');
     await question(page, 'What does CareBridge Connect cost?').click();
     await expect(page.getByText(/free for patients and their families/)).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('filtered, and with no results (dark, 375px)', async ({ page }) => {
@@ -96,9 +91,9 @@ test.describe('accessibility of the FAQ', () => {
     await gotoHydrated(page, '/faq');
     await page.getByRole('button', { name: 'Technical & Security' }).click();
     await question(page, 'How do you protect patient information?').click();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('searchbox', { name: 'Search questions and answers' }).fill('zzzz');
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -203,14 +203,31 @@ test.describe('website design and hosting', () => {
     await expect(page.frameLocator('[data-testid="demo-dialog"] iframe').locator('h1')).toHaveText('Skilled care at home in southwest Houston');
 
     // Tab and Shift+Tab cycle inside the dialog (the frame's own links included).
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        const name = el?.getAttribute('aria-label') ?? el?.getAttribute('title') ?? el?.textContent?.trim() ?? '';
+        return { inDialog: !!el?.closest('[role="dialog"]'), element: el ? `${el.tagName.toLowerCase()}: ${name}` : 'none' };
+      });
+    const closeButton = 'button: Close demo';
+    const demoFrame = 'iframe: Startup demo: sample website';
+    const reached: string[] = [];
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      const now = await focused();
+      expect(now.inDialog, `focus left the dialog after ${i + 1} Tab presses: ${now.element}`).toBe(true);
+      reached.push(now.element);
     }
+    expect(reached).toContain(closeButton);
+    expect(reached).toContain(demoFrame);
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect((await focused()).inDialog).toBe(true);
     }
+    // Shift+Tab from the first focusable element wraps round to the last one, the frame.
+    await dialog.getByRole('link', { name: 'Open in new tab' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused()).element).toBe(demoFrame);
     // The page behind is inert to screen readers while the dialog is open.
     expect(await page.locator('main').evaluate((main) => !!main.closest('[aria-hidden="true"]'))).toBe(true);
 

@@ -1,11 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, posts, watchConsole } from './site';
+
+const assetsDir = path.resolve(import.meta.dirname, '../../dist/client/assets');
 
 test('links navigate in the page without a full reload, and each navigation starts at the top', async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, '/');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
   await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page).toHaveTitle('Blog | CareBridge Connect');
@@ -14,8 +19,13 @@ test('links navigate in the page without a full reload, and each navigation star
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/blog');
 
-  await page.getByRole('link', { name: posts[1]!.title }).click();
+  const postLink = page.getByRole('link', { name: posts[1]!.title });
+  await postLink.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await postLink.click();
   await expect(page.locator('h1')).toHaveText(posts[1]!.title);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle(`${posts[1]!.title} | CareBridge Connect`);
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
   expect(problems).toEqual([]);
@@ -25,9 +35,9 @@ test('a post body is in no bundle and is fetched only when that post is visited'
   const post = (await (await request.get(`/data/v1/blog/posts/${posts[0]!.slug}.json`)).json()) as { body: unknown };
   // A plain-ASCII sentence of the body, so no escaping in the minified bundle could hide it.
   const sentence = JSON.stringify(post.body).match(/"value":"([A-Za-z ,.]{60,})"/)![1]!;
-  await gotoHydrated(page, '/');
-  const scripts = await page.locator('script[src^="/assets/"]').evaluateAll((els) => els.map((el) => el.getAttribute('src')!));
-  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain(sentence);
+  const bundles = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
+  expect(bundles.length).toBeGreaterThan(0);
+  expect(bundles.filter((name) => readFileSync(path.join(assetsDir, name), 'utf8').includes(sentence))).toEqual([]);
 
   const requested: string[] = [];
   page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
@@ -103,13 +113,6 @@ test.describe('not found', () => {
     expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);
   });
 
-  test('an unknown post gets Post Not Found with status 404', async ({ page }) => {
-    const response = await gotoHydrated(page, '/blog/no-such-post');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Post Not Found');
-    await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
-  });
 });
 
 test('an image that cannot load leaves a placeholder box of the same size', async ({ page }) => {

@@ -7,7 +7,10 @@ test.describe('header', () => {
     await gotoHydrated(page, '/about');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 31));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 30));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 31));
     await expect(header).toHaveAttribute('data-scrolled', 'true');

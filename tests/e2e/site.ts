@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
@@ -28,4 +29,10 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
+}
+
+/** The page's WCAG 2.0/2.1 A and AA violations, each as `rule: the elements it found`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -112,8 +112,6 @@ afterEach(async () => {
 afterAll(async () => client.close());
 
 describe('subscribe-newsletter refuses bad requests with the exact answer, storing nothing', () => {
-  it('has at least 30 cases', () => expect(bad.length).toBeGreaterThanOrEqual(30));
-
   it.each(bad)('%s', async (_name, send, expected) => {
     const logError = vi.fn();
     const handle = createSubscribeHandler({ store, now: () => at, logError });

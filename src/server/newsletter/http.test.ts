@@ -84,7 +84,8 @@ for (const database of testDatabases) {
         const distinct = Array.from({ length: 500 }, (_, i) => `person${i}@example.com`);
         const repeats = Array.from({ length: 500 }, (_, i) => `regular${i % 50}@example.com`);
         const results = await Promise.all(shuffle([...distinct, ...repeats]).map((email) => subscribe(url, email)));
-        expect(results.filter((result) => result.status !== 200 && result.status !== 429)).toEqual([]);
+        // The limit is raised well above the 1,000 requests: a 429 here would be a bug.
+        expect(results.filter((result) => result.status !== 200)).toEqual([]);
         const rows = await store.list();
         const stored = new Set(rows.map((row) => row.email));
         expect(stored.size).toBe(rows.length);
