@@ -1,5 +1,4 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
@@ -11,6 +10,7 @@ import { useSite } from '../config/site';
 import { topicLabel } from '../features/contact/topics';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
 import { mailtoHref } from '../lib/links';
+import { useHydrated } from '../lib/use-hydrated';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -78,9 +78,8 @@ interface ContactItem {
 /** The topic a button sent the visitor with (/contact?topic=demo), read after hydration. */
 function useTopic(): string | null {
   const [searchParams] = useSearchParams();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? topicLabel(searchParams.get('topic')) : null;
+  const hydrated = useHydrated();
+  return hydrated ? topicLabel(searchParams.get('topic')) : null;
 }
 
 export function ContactPage() {

@@ -5,7 +5,7 @@ import { CardGrid } from '../../components/primitives/Card';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
 import type { ListingSearch } from './use-listing-search';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Two rows of the three-column grid (three of two columns on tablets). */
 export const PAGE_SIZE = 6;
