@@ -14,11 +14,12 @@ import { CategoryChips } from '../features/search/CategoryChips';
 import { EmptyState } from '../features/search/EmptyState';
 import { FilterForm } from '../features/search/ListingFilters';
 import { SearchField } from '../features/search/SearchField';
+import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
 const Status = styled.p`
   color: ${theme.color.textMuted};
-  html:not([data-js]) & { display: none; }
+  ${jsOnly}
 `;
 
 const Group = styled.section`
