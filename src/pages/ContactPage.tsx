@@ -9,7 +9,7 @@ import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
 import { topicLabel } from '../features/contact/topics';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
-import { mailtoHref } from '../lib/links';
+import { mailtoHref, telHref } from '../lib/links';
 import { useHydrated } from '../lib/use-hydrated';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -88,7 +88,7 @@ export function ContactPage() {
   const { address } = site;
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   const items: ContactItem[] = [
-    { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: `tel:${site.phone.tel}`, text: site.phone.display } },
+    { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: telHref(site.phone), text: site.phone.display } },
     { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, 'Question for the team'), text: site.email } },
     { icon: Clock, title: 'Office Hours', content: `${site.hours.display}. Provider support: ${site.supportHours}.` },
     {

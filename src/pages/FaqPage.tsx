@@ -14,6 +14,7 @@ import { CategoryChips } from '../features/search/CategoryChips';
 import { EmptyState } from '../features/search/EmptyState';
 import { FilterForm } from '../features/search/ListingFilters';
 import { SearchField } from '../features/search/SearchField';
+import { telHref } from '../lib/links';
 import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
@@ -121,7 +122,7 @@ export function FaqPage() {
           <p>Our Houston team answers {site.hours.display} and is glad to help with anything this page does not cover.</p>
           <div>
             <ButtonLink href="/contact">Contact Us</ButtonLink>
-            <ButtonLink href={`tel:${site.phone.tel}`} variant="outline">
+            <ButtonLink href={telHref(site.phone)} variant="outline">
               Call {site.phone.display}
             </ButtonLink>
           </div>

@@ -14,7 +14,7 @@ import type { WebsiteDesign } from '../content/types';
 import { contactHref } from '../features/contact/topics';
 import { DemoDialog } from '../features/website-design/DemoDialog';
 import { DemoTabs } from '../features/website-design/DemoTabs';
-import { mailtoHref } from '../lib/links';
+import { mailtoHref, telHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
 const packageIcons: Record<string, LucideIcon> = { startup: Sprout, growth: TrendingUp, scale: Rocket };
@@ -158,7 +158,7 @@ export function WebsiteDesignPage() {
       >
         <ContactActions>
           <ButtonLink href={contactHref('website-design')} size="lg">Talk to Us</ButtonLink>
-          <ButtonLink href={`tel:${site.phone.tel}`} size="lg" variant="outline">
+          <ButtonLink href={telHref(site.phone)} size="lg" variant="outline">
             <Phone size={18} aria-hidden="true" /> {site.phone.display}
           </ButtonLink>
           <ButtonLink href={mailtoHref(site.email, 'Website design')} size="lg" variant="outline">
