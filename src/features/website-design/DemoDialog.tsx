@@ -79,12 +79,7 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
   const content = useRef<HTMLDivElement>(null);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
         <Content
