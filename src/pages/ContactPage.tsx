@@ -2,6 +2,7 @@ import { Clock, HelpCircle, Mail, MapPin, MessageSquareText, Phone, type LucideI
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
+import { IconTile } from '../components/primitives/IconTile';
 import { SiteLink } from '../components/primitives/SiteLink';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
@@ -55,17 +56,6 @@ const Detail = styled.li`
   h3 { margin-bottom: ${theme.space(1)}; font-size: ${theme.fontSize.lg}; }
   p { margin: 0; color: ${theme.color.textMuted}; overflow-wrap: anywhere; }
   a { display: inline-flex; align-items: center; min-height: ${theme.layout.touchTarget}; font-weight: 600; overflow-wrap: anywhere; }
-`;
-
-const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.space(11)};
-  height: ${theme.space(11)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primarySoftText};
 `;
 
 interface ContactItem {
@@ -131,9 +121,9 @@ export function ContactPage() {
           <Details aria-label="Contact information">
             {items.map(({ icon: Icon, title, content, link }) => (
               <Detail key={title}>
-                <IconBox>
+                <IconTile $size="md">
                   <Icon size={22} aria-hidden="true" />
-                </IconBox>
+                </IconTile>
                 <div>
                   <h3>{title}</h3>
                   <p>{content}</p>
