@@ -12,19 +12,19 @@ import { useSite } from '../config/site';
 import type { BlogPost } from '../content/types';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { PostCard } from '../features/blog/PostCard';
+import { PostMeta } from '../features/blog/PostMeta';
 import { ShareButtons } from '../features/blog/ShareButtons';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
 import { TableOfContents } from '../features/toc/TableOfContents';
 import { useActiveSection } from '../features/toc/use-active-section';
-import { formatCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { RouteError } from './RouteError';
 
 export function blogPostHead({ data, params, site }: HeadContext<BlogPost | undefined>): HeadOptions {
-  const path = `/blog/${params.slug ?? ''}`;
+  const path = blogPostPath(params.slug ?? '');
   if (!data) return { title: 'Post Not Found', path, noIndex: true, links: [rssHeadLink(site)] };
   const url = `${site.url}${path}`;
   return {
@@ -73,7 +73,7 @@ const Back = styled(Link)`
   text-decoration: none;
 `;
 
-const Meta = styled.p`
+const Meta = styled(PostMeta)`
   color: ${theme.color.textMuted};
 `;
 
@@ -145,9 +145,7 @@ export function BlogPostPage() {
             <Badge>{post.category}</Badge>
           </div>
           <h1>{post.title}</h1>
-          <Meta>
-            By {post.author} · <time dateTime={post.date}>{formatCalendarDate(post.date)}</time> · {post.readTime} min read
-          </Meta>
+          <Meta post={post} byline />
           <Excerpt>{post.excerpt}</Excerpt>
         </Container>
       </Header>

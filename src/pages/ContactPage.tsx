@@ -1,8 +1,8 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
+import { IconTile } from '../components/primitives/IconTile';
 import { SiteLink } from '../components/primitives/SiteLink';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
@@ -10,7 +10,8 @@ import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
 import { topicLabel } from '../features/contact/topics';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
-import { mailtoHref } from '../lib/links';
+import { mailtoHref, telHref } from '../lib/links';
+import { useHydrated } from '../lib/use-hydrated';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -57,17 +58,6 @@ const Detail = styled.li`
   a { display: inline-flex; align-items: center; min-height: ${theme.layout.touchTarget}; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.space(11)};
-  height: ${theme.space(11)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primarySoftText};
-`;
-
 interface ContactItem {
   icon: LucideIcon;
   title: string;
@@ -78,9 +68,8 @@ interface ContactItem {
 /** The topic a button sent the visitor with (/contact?topic=demo), read after hydration. */
 function useTopic(): string | null {
   const [searchParams] = useSearchParams();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? topicLabel(searchParams.get('topic')) : null;
+  const hydrated = useHydrated();
+  return hydrated ? topicLabel(searchParams.get('topic')) : null;
 }
 
 export function ContactPage() {
@@ -89,7 +78,7 @@ export function ContactPage() {
   const { address } = site;
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   const items: ContactItem[] = [
-    { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: `tel:${site.phone.tel}`, text: site.phone.display } },
+    { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: telHref(site.phone), text: site.phone.display } },
     { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, 'Question for the team'), text: site.email } },
     { icon: Clock, title: 'Office Hours', content: `${site.hours.display}. Provider support: ${site.supportHours}.` },
     {
@@ -132,9 +121,9 @@ export function ContactPage() {
           <Details aria-label="Contact information">
             {items.map(({ icon: Icon, title, content, link }) => (
               <Detail key={title}>
-                <IconBox>
+                <IconTile $size="md">
                   <Icon size={22} aria-hidden="true" />
-                </IconBox>
+                </IconTile>
                 <div>
                   <h3>{title}</h3>
                   <p>{content}</p>

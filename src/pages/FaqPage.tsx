@@ -14,11 +14,13 @@ import { CategoryChips } from '../features/search/CategoryChips';
 import { EmptyState } from '../features/search/EmptyState';
 import { FilterForm } from '../features/search/ListingFilters';
 import { SearchField } from '../features/search/SearchField';
+import { telHref } from '../lib/links';
+import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
 const Status = styled.p`
   color: ${theme.color.textMuted};
-  html:not([data-js]) & { display: none; }
+  ${jsOnly}
 `;
 
 const Group = styled.section`
@@ -120,7 +122,7 @@ export function FaqPage() {
           <p>Our Houston team answers {site.hours.display} and is glad to help with anything this page does not cover.</p>
           <div>
             <ButtonLink href="/contact">Contact Us</ButtonLink>
-            <ButtonLink href={`tel:${site.phone.tel}`} variant="outline">
+            <ButtonLink href={telHref(site.phone)} variant="outline">
               Call {site.phone.display}
             </ButtonLink>
           </div>

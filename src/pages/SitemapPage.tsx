@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
@@ -7,6 +6,7 @@ import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
 import { routeMeta, type StaticPath } from '../config/routes';
 import { formatToday, SITE_TIME_ZONE } from '../lib/dates';
+import { useHydrated } from '../lib/use-hydrated';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -56,8 +56,7 @@ const isoToday = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-d
  * mismatch.
  */
 function Today() {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   return (
     <time key={live ? 'live' : 'built'} dateTime={isoToday.format(new Date())} suppressHydrationWarning>
       {formatToday()}

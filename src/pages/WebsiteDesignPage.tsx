@@ -1,8 +1,9 @@
-import { Check, LayoutTemplate, Mail, Maximize2, Phone, Rocket, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
+import { LayoutTemplate, Mail, Maximize2, Phone, Rocket, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, ButtonLink } from '../components/primitives/Button';
+import { CheckList } from '../components/primitives/CheckList';
 import { Illustration } from '../components/primitives/Illustration';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
@@ -14,7 +15,7 @@ import type { WebsiteDesign } from '../content/types';
 import { contactHref } from '../features/contact/topics';
 import { DemoDialog } from '../features/website-design/DemoDialog';
 import { DemoTabs } from '../features/website-design/DemoTabs';
-import { mailtoHref } from '../lib/links';
+import { mailtoHref, telHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
 const packageIcons: Record<string, LucideIcon> = { startup: Sprout, growth: TrendingUp, scale: Rocket };
@@ -46,16 +47,6 @@ const HeroPreview = styled.img`
 const CardActions = styled.div`
   margin-top: auto;
   padding-top: ${theme.space(6)};
-`;
-
-const Features = styled.ul`
-  display: grid;
-  gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li { display: flex; gap: ${theme.space(2)}; }
-  svg { flex-shrink: 0; margin-top: ${theme.space(1)}; color: ${theme.color.success}; }
 `;
 
 const ContactActions = styled.div`
@@ -118,13 +109,7 @@ export function WebsiteDesignPage() {
                 <span>plus {usd(pkg.monthlyPrice)}/month hosting</span>
               </Price>
               <Highlight>{pkg.highlightedFeature}</Highlight>
-              <Features>
-                {pkg.features.map((feature) => (
-                  <li key={feature}>
-                    <Check size={18} aria-hidden="true" /> {feature}
-                  </li>
-                ))}
-              </Features>
+              <CheckList items={pkg.features} />
               {demoOf(pkg.id) && (
                 <CardActions>
                   <Button variant={pkg.recommended ? 'default' : 'outline'} width="full" onClick={() => openDemo(pkg.id)} data-demo-card={pkg.id}>
@@ -139,7 +124,7 @@ export function WebsiteDesignPage() {
       <Section tone="subtle" heading="See a Sample Site" intro="Each package comes with a demo site for a fictional Houston-area agency. Pick one, then open the full demo.">
         <DemoTabs demos={demos} selected={selected} onSelect={setSelected} onOpen={openDemo} />
       </Section>
-      <DemoDialog demo={demoOf(selected)} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <DemoDialog demo={demoOf(selected) ?? demos[0]!} open={dialogOpen} onOpenChange={setDialogOpen} />
       <Steps
         heading="How We Build Your Site"
         intro="Five steps from first call to launch, with your approval at each one."
@@ -158,7 +143,7 @@ export function WebsiteDesignPage() {
       >
         <ContactActions>
           <ButtonLink href={contactHref('website-design')} size="lg">Talk to Us</ButtonLink>
-          <ButtonLink href={`tel:${site.phone.tel}`} size="lg" variant="outline">
+          <ButtonLink href={telHref(site.phone)} size="lg" variant="outline">
             <Phone size={18} aria-hidden="true" /> {site.phone.display}
           </ButtonLink>
           <ButtonLink href={mailtoHref(site.email, 'Website design')} size="lg" variant="outline">

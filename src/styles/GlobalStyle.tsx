@@ -8,6 +8,11 @@ export const visuallyHidden = css`
   overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
 `;
 
+/** Needs JavaScript to mean anything: hidden until the script marks the page (html[data-js]). */
+export const jsOnly = css`
+  html:not([data-js]) & { display: none; }
+`;
+
 export const GlobalStyle = createGlobalStyle`
   :root, [data-theme='light'] {
     ${paletteVariables(palettes.light)}

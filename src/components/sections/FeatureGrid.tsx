@@ -5,6 +5,7 @@ import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Badge } from '../primitives/Badge';
 import { cardSurface } from '../primitives/Card';
+import { IconTile } from '../primitives/IconTile';
 import { SiteLink } from '../primitives/SiteLink';
 import { Section, type SectionProps } from './Section';
 
@@ -59,16 +60,8 @@ const Card = styled.li<{ $highlighted: boolean }>`
   h3 { font-size: ${theme.fontSize.xl}; }
 `;
 
-const IconBox = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.space(12)};
-  height: ${theme.space(12)};
+const IconBox = styled(IconTile)`
   margin-bottom: ${theme.space(5)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primarySoftText};
 `;
 
 const Label = styled(Badge)`
@@ -126,7 +119,7 @@ export function FeatureGrid({ items, columns = 3, children, ...section }: Featur
         {items.map(({ icon: Icon, title, description, href, linkText, badge, highlighted = false, extra }) => (
           <Card key={title} $highlighted={highlighted}>
             {Icon && (
-              <IconBox>
+              <IconBox $size="lg">
                 <Icon size={24} aria-hidden="true" />
               </IconBox>
             )}

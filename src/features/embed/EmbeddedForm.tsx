@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
 import { useSite } from '../../config/site';
-import { mailtoHref } from '../../lib/links';
+import { mailtoHref, telHref } from '../../lib/links';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { loadEmbedScript } from './load-script';
@@ -139,7 +139,7 @@ export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_
             Our online form is not available here right now. Call or email us and a coordinator will help you, {site.hours.display}.
           </p>
           <Actions>
-            <ButtonLink href={`tel:${site.phone.tel}`}>
+            <ButtonLink href={telHref(site.phone)}>
               <Phone size={18} aria-hidden="true" /> {site.phone.display}
             </ButtonLink>
             <ButtonLink href={mailtoHref(site.email, emailSubject)} variant="outline">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '../../components/primitives/Button';
+import { EmailSubscribeFields } from '../../components/primitives/EmailSubscribeFields';
+import { inputStyles } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
 import type { NewsletterSource } from './sources';
 import { subscribeNewsletter } from './subscribe';
@@ -25,13 +26,8 @@ const Row = styled.form`
   flex-wrap: wrap;
   gap: ${theme.space(3)};
   input {
+    ${inputStyles()}
     flex: 1 1 14rem;
-    min-height: 3rem;
-    padding: 0 ${theme.space(4)};
-    border: thin solid ${theme.color.borderStrong};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
   }
 `;
 
@@ -71,22 +67,13 @@ export function InlineNewsletterForm({ source, title, description }: InlineNewsl
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{description}</p>
       <Row onSubmit={onSubmit} noValidate>
-        <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
-        </label>
-        <input
+        <EmailSubscribeFields
           id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
           value={email}
-          disabled={submitting}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
+          submitting={submitting}
+          placeholder="you@example.com"
         />
-        <Button type="submit" size="input" disabled={submitting || email.trim() === ''}>
-          {submitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
       </Row>
       <Message role="status" $ok={status.kind === 'done' && status.ok}>
         {status.kind === 'done' ? status.text : ''}

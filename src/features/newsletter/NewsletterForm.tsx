@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { styled } from 'styled-components';
-import { Button } from '../../components/primitives/Button';
+import { EmailSubscribeFields } from '../../components/primitives/EmailSubscribeFields';
+import { inputStyles, type InputTone } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
 import { checkEmail } from './email';
 import type { NewsletterSource } from './sources';
@@ -15,7 +16,7 @@ export const newsletterToasts = {
   success: { title: 'Thank you!', description: "You've been successfully subscribed to our newsletter!" },
 } as const;
 
-export type NewsletterFormTone = 'default' | 'inverse';
+export type NewsletterFormTone = InputTone;
 
 interface NewsletterFormProps {
   source: NewsletterSource;
@@ -30,18 +31,9 @@ const Form = styled.form<{ $tone: NewsletterFormTone }>`
   flex-wrap: wrap;
   gap: ${theme.space(3)};
   input {
+    ${({ $tone }) => inputStyles($tone)}
     flex: 1 1 12rem;
-    min-width: 0;
-    min-height: 3rem;
-    padding: 0 ${theme.space(4)};
-    border: thin solid ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseMuted : theme.color.borderStrong)};
-    border-radius: ${theme.radius.md};
-    background: ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseBg : theme.color.surface)};
-    color: ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseText : theme.color.text)};
-    font-size: ${theme.fontSize.md};
   }
-  input::placeholder { color: ${({ $tone }) => ($tone === 'inverse' ? theme.color.inverseMuted : theme.color.textMuted)}; opacity: 1; }
-  input:disabled { opacity: 0.7; }
   button { flex: 0 0 auto; }
 `;
 
@@ -84,8 +76,6 @@ export function NewsletterForm({ source, tone = 'default', labelledBy }: Newslet
         const { title, description } = result.reason === 'rejected' ? newsletterToasts.error : newsletterToasts.failed;
         toast.error(title, { description });
       }
-    } catch {
-      toast.error(newsletterToasts.failed.title, { description: newsletterToasts.failed.description });
     } finally {
       setSubmitting(false);
     }
@@ -93,25 +83,16 @@ export function NewsletterForm({ source, tone = 'default', labelledBy }: Newslet
 
   return (
     <Form $tone={tone} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} data-newsletter-source={source}>
-      <label htmlFor={`${id}-email`} className="visually-hidden">
-        Email address
-      </label>
-      <input
-        ref={input}
+      <EmailSubscribeFields
         id={`${id}-email`}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        placeholder="Enter your email"
         value={email}
-        disabled={submitting}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
+        submitting={submitting}
+        placeholder="Enter your email"
+        required
+        buttonVariant={tone === 'inverse' ? 'white' : 'default'}
+        inputRef={input}
       />
-      <Button type="submit" size="input" variant={tone === 'inverse' ? 'white' : 'default'} disabled={submitting || email.trim() === ''}>
-        {submitting ? 'Subscribing...' : 'Subscribe'}
-      </Button>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 import { useThemePreference } from '../theme/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 import { theme } from '../../styles/theme';
 
 /** The spec's limits for newsletter toasts. */
@@ -29,10 +30,9 @@ const colours = {
  * and it can read the visitor's theme from the start.
  */
 export function Toaster() {
-  const [mounted, setMounted] = useState(false);
+  const hydrated = useHydrated();
   const preference = useThemePreference();
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!hydrated) return null;
   return (
     <SonnerToaster
       theme={preference}

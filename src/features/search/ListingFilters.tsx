@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { CategoryChips } from './CategoryChips';
 import { ALL_CATEGORIES } from './listing-search';
@@ -18,7 +19,7 @@ export const FilterForm = styled.form`
   display: grid;
   gap: ${theme.space(4)};
   margin-bottom: ${theme.space(8)};
-  html:not([data-js]) & { display: none; }
+  ${jsOnly}
 `;
 
 /** The search box and the category chips of a listing. */

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { CardGrid } from '../../components/primitives/Card';
+import { useHydrated } from '../../lib/use-hydrated';
+import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
 import type { ListingSearch } from './use-listing-search';
-import { useHydrated } from './use-hydrated';
 
 /** Two rows of the three-column grid (three of two columns on tablets). */
 export const PAGE_SIZE = 6;
@@ -22,9 +23,6 @@ interface ListingResultsProps<T extends { slug: string }> {
   /** How many results the page shows elsewhere (the blog's featured article), for the count. */
   shownElsewhere?: number;
 }
-
-/* Needs JavaScript to mean anything; without it every item is listed. */
-const jsOnly = `html:not([data-js]) & { display: none; }`;
 
 const Status = styled.div`
   margin-bottom: ${theme.space(5)};

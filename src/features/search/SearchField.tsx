@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
+import { inputStyles } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
 
 interface SearchFieldProps {
@@ -25,15 +26,10 @@ const Field = styled.div`
     pointer-events: none;
   }
   input {
+    ${inputStyles()}
     width: 100%;
-    min-height: 3rem;
-    padding: 0 ${theme.space(4)} 0 ${theme.space(11)};
-    border: thin solid ${theme.color.borderStrong};
-    border-radius: ${theme.radius.md};
-    background: ${theme.color.surface};
-    color: ${theme.color.text};
+    padding-left: ${theme.space(11)};
   }
-  input::placeholder { color: ${theme.color.textMuted}; }
 `;
 
 /** A labelled search box with its magnifier icon. */

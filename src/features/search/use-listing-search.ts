@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES, exactMatches, searchListing, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { loadSearcher } from './load-searcher';
 import type { SearchListing } from './search-options';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface ListingItem {
   slug: string;

@@ -9,7 +9,8 @@ import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 export interface DemoDialogProps {
-  demo: WebsiteDemo | undefined;
+  /** The page always has one selected (the first by default). */
+  demo: WebsiteDemo;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -79,12 +80,7 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
   const content = useRef<HTMLDivElement>(null);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
         <Content
@@ -107,14 +103,12 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
         >
           <Bar>
             <Titles>
-              <Dialog.Title>{demo ? `${demo.title} Demo` : 'Demo'}</Dialog.Title>
+              <Dialog.Title>{demo.title} Demo</Dialog.Title>
               <Dialog.Description>A sample website for a fictional home health agency.</Dialog.Description>
             </Titles>
-            {demo && (
-              <NewTab href={demo.demoUrl} target="_blank" rel="noopener" variant="ghost" size="sm">
-                <ExternalLink size={16} aria-hidden="true" /> Open in new tab
-              </NewTab>
-            )}
+            <NewTab href={demo.demoUrl} target="_blank" rel="noopener" variant="ghost" size="sm">
+              <ExternalLink size={16} aria-hidden="true" /> Open in new tab
+            </NewTab>
             <Tooltip content="Close demo" side="bottom">
               <Dialog.Close asChild>
                 <Button variant="ghost" size="icon" aria-label="Close demo">
@@ -123,19 +117,17 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
               </Dialog.Close>
             </Tooltip>
           </Bar>
-          {demo && (
-            <Frame
-              src={demo.demoUrl}
-              title={`${demo.title} demo: sample website`}
-              onLoad={(event) => {
-                // Keys pressed inside the sample page never reach this document: listen there
-                // too, so Escape closes the dialog wherever focus is.
-                event.currentTarget.contentDocument?.addEventListener('keydown', (key) => {
-                  if (key.key === 'Escape') onOpenChange(false);
-                });
-              }}
-            />
-          )}
+          <Frame
+            src={demo.demoUrl}
+            title={`${demo.title} demo: sample website`}
+            onLoad={(event) => {
+              // Keys pressed inside the sample page never reach this document: listen there
+              // too, so Escape closes the dialog wherever focus is.
+              event.currentTarget.contentDocument?.addEventListener('keydown', (key) => {
+                if (key.key === 'Escape') onOpenChange(false);
+              });
+            }}
+          />
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

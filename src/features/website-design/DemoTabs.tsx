@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Check, Maximize2 } from 'lucide-react';
+import { Maximize2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { cardSurface } from '../../components/primitives/Card';
+import { CheckList } from '../../components/primitives/CheckList';
 import type { WebsiteDemo } from '../../content/schemas';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
@@ -79,14 +80,8 @@ const CardHint = styled.span`
   font-weight: 600;
 `;
 
-const Features = styled.ul`
-  display: grid;
-  gap: ${theme.space(2)};
-  margin: 0 0 ${theme.space(6)};
-  padding: 0;
-  list-style: none;
-  li { display: flex; gap: ${theme.space(2)}; }
-  svg { flex-shrink: 0; margin-top: ${theme.space(1)}; color: ${theme.color.success}; }
+const Features = styled(CheckList)`
+  margin-bottom: ${theme.space(6)};
 `;
 
 /** One tab per sample site (the first selected by default), each with its card and a button to the full demo. */
@@ -111,13 +106,7 @@ export function DemoTabs({ demos, selected, onSelect, onOpen }: DemoTabsProps) {
           <div>
             <h3>{demo.title} Demo</h3>
             <p>{demo.description}</p>
-            <Features>
-              {demo.features.map((feature) => (
-                <li key={feature}>
-                  <Check size={18} aria-hidden="true" /> {feature}
-                </li>
-              ))}
-            </Features>
+            <Features items={demo.features} />
             <Button size="lg" onClick={() => onOpen(demo.id)}>
               <Maximize2 size={18} aria-hidden="true" /> View Full Demo
             </Button>

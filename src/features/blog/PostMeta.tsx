@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../components/primitives/Badge';
+import { blogPostPath } from '../../config/routes';
+import type { BlogPostSummary } from '../../content/types';
+import { formatCalendarDate } from '../../lib/dates';
+
+interface PostMetaProps {
+  post: Pick<BlogPostSummary, 'author' | 'date' | 'readTime'>;
+  /** Starts the line with By author. */
+  byline?: boolean;
+  className?: string;
+}
+
+/** A post's meta line: (By author ·) date · read time. Style it with styled(PostMeta). */
+export function PostMeta({ post, byline = false, className }: PostMetaProps) {
+  return (
+    <p className={className}>
+      {byline && <>By {post.author} · </>}
+      <time dateTime={post.date}>{formatCalendarDate(post.date)}</time> · {post.readTime} min read
+    </p>
+  );
+}
+
+interface PostSummaryProps {
+  post: BlogPostSummary;
+  byline?: boolean;
+  /** The meta line, styled by the card. */
+  Meta?: ComponentType<PostMetaProps>;
+}
+
+/** The text of a post's card: category, title (the link to the post), excerpt and meta line. */
+export function PostSummary({ post, byline, Meta = PostMeta }: PostSummaryProps) {
+  return (
+    <>
+      <Badge>{post.category}</Badge>
+      <h3>
+        <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+      </h3>
+      <p>{post.excerpt}</p>
+      <Meta post={post} byline={byline} />
+    </>
+  );
+}
