@@ -2,6 +2,7 @@ import { Info, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
+import { telHref } from '../../lib/links';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -36,7 +37,7 @@ export function MobileBar() {
   const site = useSite();
   return (
     <Bar aria-label="Quick actions">
-      <a href={`tel:${site.phone.tel}`}>
+      <a href={telHref(site.phone)}>
         <Phone size={20} aria-hidden="true" />
         Call Now
       </a>
