@@ -1,79 +1,61 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrations } from './migrations';
 import { openSubscriberStore, StorageBusyError } from './open-store';
-import { createSqlStore } from './sql-store';
-import type { SqlClient, SubscriberStore } from './store';
-import { testDatabases } from './test-databases';
+import { describeEachDatabase } from './test-databases';
 
 const t0 = new Date('2026-03-01T10:00:00Z');
 const t1 = new Date('2026-03-02T11:30:00Z');
 
-for (const database of testDatabases) {
-  const title = database.skipReason ? `subscriber store contract on ${database.name} (skipped: ${database.skipReason})` : `subscriber store contract on ${database.name}`;
-  describe.skipIf(Boolean(database.skipReason))(title, () => {
-    let client: SqlClient;
-    let store: SubscriberStore;
-    let dispose: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ client, dispose } = await database.open());
-      store = await createSqlStore(client);
-    }, 60_000);
-    afterEach(async () => {
-      await client.query('DELETE FROM subscribers');
-    });
-    afterAll(async () => dispose?.());
-
-    it('applies every migration once, and a second start applies none', async () => {
-      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((row) => Number(row.version))).toEqual(migrations.map((step) => step.version));
-      expect(await migrate(client)).toEqual([]);
-    });
-
-    it('adds a new address with its source and both times', async () => {
-      expect(await store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: true });
-      expect(await store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage'], firstSubscribedAt: t0, lastSubscribedAt: t0 }]);
-    });
-
-    it('keeps one row for a repeat, records a new source once and moves only the last time', async () => {
-      await store.subscribe('ann@example.com', 'homepage', t0);
-      expect(await store.subscribe('ann@example.com', 'footer', t1)).toEqual({ created: false });
-      expect(await store.subscribe('ann@example.com', 'footer', t1)).toEqual({ created: false });
-      expect(await store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: false });
-      expect(await store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1 }]);
-      expect(await store.count()).toBe(1);
-    });
-
-    it('lists the oldest subscriber first', async () => {
-      await store.subscribe('late@example.com', 'blog', t1);
-      await store.subscribe('early@example.com', 'guides', t0);
-      expect((await store.list()).map((row) => row.email)).toEqual(['early@example.com', 'late@example.com']);
-    });
-
-    it('never duplicates an address under concurrent writes, and loses none', async () => {
-      const distinct = Array.from({ length: 100 }, (_, i) => `user${i}@example.com`);
-      const repeats = Array.from({ length: 100 }, (_, i) => `same${i % 5}@example.com`);
-      const results = await Promise.all([...distinct, ...repeats].map((email, i) => store.subscribe(email, i % 2 ? 'blog' : 'footer', t0)));
-      expect(results.filter((result) => result.created)).toHaveLength(105);
-      expect(await store.count()).toBe(105);
-      const emails = new Set((await store.list()).map((row) => row.email));
-      for (const email of [...distinct, ...repeats]) expect(emails.has(email)).toBe(true);
-    });
-
-    it('rolls a failed transaction back', async () => {
-      await expect(
-        client.transaction(async (tx) => {
-          await tx.query("INSERT INTO subscribers VALUES ('tx@example.com', ARRAY['blog'], now(), now())");
-          throw new Error('abandoned');
-        }),
-      ).rejects.toThrow('abandoned');
-      expect(await store.count()).toBe(0);
-    });
+describeEachDatabase('subscriber store contract', (db) => {
+  it('applies every migration once, and a second start applies none', async () => {
+    const { rows } = await db.client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => Number(row.version))).toEqual(migrations.map((step) => step.version));
+    expect(await migrate(db.client)).toEqual([]);
   });
-}
+
+  it('adds a new address with its source and both times', async () => {
+    expect(await db.store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: true });
+    expect(await db.store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage'], firstSubscribedAt: t0, lastSubscribedAt: t0 }]);
+  });
+
+  it('keeps one row for a repeat, records a new source once and moves only the last time', async () => {
+    await db.store.subscribe('ann@example.com', 'homepage', t0);
+    expect(await db.store.subscribe('ann@example.com', 'footer', t1)).toEqual({ created: false });
+    expect(await db.store.subscribe('ann@example.com', 'footer', t1)).toEqual({ created: false });
+    expect(await db.store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: false });
+    expect(await db.store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1 }]);
+    expect(await db.store.count()).toBe(1);
+  });
+
+  it('lists the oldest subscriber first', async () => {
+    await db.store.subscribe('late@example.com', 'blog', t1);
+    await db.store.subscribe('early@example.com', 'guides', t0);
+    expect((await db.store.list()).map((row) => row.email)).toEqual(['early@example.com', 'late@example.com']);
+  });
+
+  it('never duplicates an address under concurrent writes, and loses none', async () => {
+    const distinct = Array.from({ length: 100 }, (_, i) => `user${i}@example.com`);
+    const repeats = Array.from({ length: 100 }, (_, i) => `same${i % 5}@example.com`);
+    const results = await Promise.all([...distinct, ...repeats].map((email, i) => db.store.subscribe(email, i % 2 ? 'blog' : 'footer', t0)));
+    expect(results.filter((result) => result.created)).toHaveLength(105);
+    expect(await db.store.count()).toBe(105);
+    const emails = new Set((await db.store.list()).map((row) => row.email));
+    for (const email of [...distinct, ...repeats]) expect(emails.has(email)).toBe(true);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      db.client.transaction(async (tx) => {
+        await tx.query("INSERT INTO subscribers VALUES ('tx@example.com', ARRAY['blog'], now(), now())");
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await db.store.count()).toBe(0);
+  });
+});
 
 describe('PGlite on disk', () => {
   let dir: string;

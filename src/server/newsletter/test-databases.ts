@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createPgliteClient } from './pglite-client';
 import { createPostgresClient } from './pg-client';
-import type { SqlClient } from './store';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { createSqlStore } from './sql-store';
+import type { SqlClient, SubscriberStore } from './store';
 
 export interface TestDatabase {
   name: string;
@@ -46,3 +48,34 @@ export const testDatabases: TestDatabase[] = [
     },
   },
 ];
+
+/** The database of one test block, opened before its tests and emptied after each one. */
+export interface TestStore {
+  client: SqlClient;
+  store: SubscriberStore;
+}
+
+/**
+ * One `describe` per test database (skipped by name where it cannot run here), with a store on
+ * a fresh database that is emptied after each test and closed at the end.
+ */
+export function describeEachDatabase(subject: string, body: (db: TestStore) => void): void {
+  for (const database of testDatabases) {
+    const title = `${subject} on ${database.name}${database.skipReason ? ` (skipped: ${database.skipReason})` : ''}`;
+    describe.skipIf(Boolean(database.skipReason))(title, () => {
+      const db = {} as TestStore;
+      let dispose: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await database.open();
+        dispose = opened.dispose;
+        db.client = opened.client;
+        db.store = await createSqlStore(opened.client);
+      }, 60_000);
+      afterEach(async () => {
+        await db.client.query('DELETE FROM subscribers');
+      });
+      afterAll(async () => dispose?.());
+      body(db);
+    });
+  }
+}
