@@ -9,7 +9,7 @@ interface EmailSubscribeFieldsProps {
   /** True while the address is being sent: the field and the button are disabled. */
   submitting: boolean;
   placeholder: string;
-  /** Marks the field required and brings up the email keyboard. */
+  /** Marks the field required (the home and footer forms). */
   required?: boolean;
   buttonVariant?: ButtonVariant;
   inputRef?: Ref<HTMLInputElement>;
@@ -33,7 +33,6 @@ export function EmailSubscribeFields({ id, value, onChange, submitting, placehol
         name="email"
         required={required}
         autoComplete="email"
-        inputMode={required ? 'email' : undefined}
         placeholder={placeholder}
         value={value}
         disabled={submitting}
