@@ -25,6 +25,16 @@ export class FrontMatterSyntaxError extends Error {
   }
 }
 
+/** Front matter written in another language than YAML (`---js`, `---json`, ...). */
+export class FrontMatterLanguageError extends Error {
+  constructor(
+    readonly language: string,
+    readonly position: Position,
+  ) {
+    super(`front matter must be YAML, not "${language}"`);
+  }
+}
+
 const start: Position = { line: 1, column: 1 };
 
 export interface ParsedYaml {
@@ -76,11 +86,35 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   return { data: document.toJS() ?? {}, positionOf };
 }
 
-/** Splits front matter from Markdown with gray-matter and parses the front matter as YAML. */
+/**
+ * The language gray-matter would read after the opening `---` (`---js` -> "js"), found the way it
+ * finds it: the rest of the first line, unless the line opens with `----` (then there is no
+ * front matter at all).
+ */
+function frontMatterLanguage(raw: string): string {
+  if (!raw.startsWith('---') || raw.charAt(3) === '-') return '';
+  return (/^[^\r\n]*/.exec(raw.slice(3))?.[0] ?? '').trim();
+}
+
+/** gray-matter's JavaScript engine runs the front matter with `eval`; it must never be reached. */
+const refuse = (language: string) => () => {
+  throw new FrontMatterLanguageError(language, start);
+};
+
+/**
+ * Splits front matter from Markdown with gray-matter and parses the front matter as YAML. Any
+ * other language named after the opening `---` is refused before gray-matter sees the file, and
+ * its other engines are replaced by ones that refuse, so nothing in a content file is evaluated.
+ */
 export function parseSource(raw: string): ParsedSource {
+  const language = frontMatterLanguage(raw);
+  if (language && !['yaml', 'yml'].includes(language.toLowerCase())) throw new FrontMatterLanguageError(language, { line: 1, column: 4 });
   let yaml: ParsedYaml | undefined;
   const file = matter(raw, {
     engines: {
+      javascript: refuse('javascript'),
+      js: refuse('js'),
+      json: refuse('json'),
       // gray-matter hands over the text after the opening `---`, starting with its line break.
       yaml: (text: string) => {
         yaml = parseYaml(text, 1);

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -117,6 +117,20 @@ describe('content mistakes are reported with file, line, field and a hint', () =
   ])('%s', (mistake, expected) => {
     const reported = messages(site(mistake));
     expect(reported).toContain(expected);
+  });
+
+  it('refuses JavaScript front matter without running it', () => {
+    const dir = site('blog/javascript-front-matter.md');
+    const sentinel = path.join(dir, 'front-matter-ran');
+    process.env.FRONT_MATTER_SENTINEL = sentinel;
+    try {
+      expect(messages(dir)).toContain(
+        'content/blog/javascript-front-matter.md:1:4  front matter  front matter must be YAML, not "js"  (remove "js" after the opening --- and write the fields as YAML, like title: My post)',
+      );
+    } finally {
+      delete process.env.FRONT_MATTER_SENTINEL;
+    }
+    expect(existsSync(sentinel)).toBe(false);
   });
 
   it('reports every problem of a run at once and writes nothing', () => {

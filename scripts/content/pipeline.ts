@@ -27,7 +27,7 @@ import {
   type WebsiteDesign,
 } from '../../src/content/types';
 import { describeIssue, sortErrors, type ContentError } from './errors';
-import { FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
+import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import { buildSearchIndex } from './search-index';
 
@@ -94,6 +94,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     } catch (error) {
       if (error instanceof FrontMatterSyntaxError) {
         report(source.display, error.position, 'front matter', `is not valid YAML: ${error.message}`);
+        return undefined;
+      }
+      if (error instanceof FrontMatterLanguageError) {
+        report(source.display, error.position, 'front matter', error.message, `remove "${error.language}" after the opening --- and write the fields as YAML, like title: My post`);
         return undefined;
       }
       throw error;
