@@ -148,6 +148,15 @@ describe('content mistakes are reported with file, line, field and a hint', () =
   });
 });
 
+describe('site facts', () => {
+  it('refuse form addresses that are not https or a page of this site', () => {
+    expect(messages(site('site.yml'))).toEqual([
+      'content/site.yml:76:12  forms.contact  must be an https:// address or a page of this site, starting with /',
+      'content/site.yml:77:13  forms.provider  must be an https:// address or a page of this site, starting with /',
+    ]);
+  });
+});
+
 describe('the website design content', () => {
   it('is written with its defaults', () => {
     const data = run(site()).files.get('website-design.json') as WebsiteDesign;

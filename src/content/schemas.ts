@@ -22,10 +22,31 @@ export const calendarDate = z
     { error: 'is not a real calendar date' },
   );
 
-/** A page of this site (starting with /) or an absolute https address. */
-const imageSource = z
-  .string()
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: 'must start with / (a file under public/) or https://' });
+/**
+ * An address on this site: one leading slash and no second one or backslash after it, since a
+ * browser reads `//host` and `/\\host` as another site.
+ */
+const sitePathPattern = /^\/(?![/\\])\S*$/;
+
+/** An absolute https address with a host: no `javascript:`, `data:` or plain `http:`. */
+export function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An address on this site or an https address; nothing else can load or run in a visitor's browser. */
+const sitePathOrHttps = (error: string) => z.string({ error }).refine((value) => sitePathPattern.test(value) || isHttpsUrl(value), { error });
+
+/** An absolute https address. */
+const httpsUrl = (error: string) => z.string({ error }).refine(isHttpsUrl, { error });
+
+/** A file under public/ (starting with /) or an absolute https address. */
+const imageSource = sitePathOrHttps('must start with / (a file under public/) or https://');
 
 const slug = z.string().regex(slugPattern, {
   error: 'must be lower-case words joined by single hyphens, like "my-first-post"',
@@ -69,7 +90,7 @@ export const resourceSchema = z.strictObject({
   /** Publication day (YYYY-MM-DD). */
   date: calendarDate,
   /** Where the card leads: a page of this site or an https address. */
-  link: z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: 'must be a page of this site (starting with /) or an https:// address' }),
+  link: sitePathOrHttps('must be a page of this site (starting with /) or an https:// address'),
   /** Drafts show in development and are left out of the built site. */
   draft: z.boolean().default(false),
 });
@@ -145,7 +166,7 @@ const link = z.strictObject({
   /** Text of the link. */
   label: text('label'),
   /** A page of this site. */
-  href: z.string().regex(/^\//, { error: 'must be a page of this site, starting with /' }),
+  href: z.string().regex(sitePathPattern, { error: 'must be a page of this site, starting with /' }),
   /** One line under the label in menus. */
   description: z.string().optional(),
 });
@@ -182,7 +203,7 @@ export const siteSchema = z.strictObject({
     country: text('country'),
   }),
   geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
-  social: z.array(z.strictObject({ name: text('name'), url: z.url() })),
+  social: z.array(z.strictObject({ name: text('name'), url: httpsUrl('must be an https:// address') })),
   /** Marketing claims, each written once here and used as page copy. */
   claims: z.strictObject({
     patientsMatched: text('patientsMatched'),
@@ -201,12 +222,12 @@ export const siteSchema = z.strictObject({
     columns: z.array(z.strictObject({ title: text('title'), links: z.array(link) })),
     legal: z.array(link),
   }),
-  /** Addresses of the embedded third-party forms; null shows phone and email instead. */
+  /** Addresses of the embedded forms (https, or a page of this site); null shows phone and email instead. */
   forms: z.strictObject({
-    contact: z.url().nullable(),
-    provider: z.url().nullable(),
+    contact: sitePathOrHttps('must be an https:// address or a page of this site, starting with /').nullable(),
+    provider: sitePathOrHttps('must be an https:// address or a page of this site, starting with /').nullable(),
     /** The form provider's embed script, loaded once and only on pages with a form. */
-    embedScript: z.url().optional(),
+    embedScript: sitePathOrHttps('must be an https:// address or a file of this site, starting with /').optional(),
   }),
 });
 export type SiteConfig = z.output<typeof siteSchema>;
@@ -239,11 +260,11 @@ const websiteDemo = z.strictObject({
   /** One or two sentences about the sample site. */
   description: text('description'),
   /** Picture of the sample site: a file under public/. */
-  previewImage: z.string().regex(/^\/[^\s]*$/, { error: 'must be a file under public/, starting with /' }),
+  previewImage: z.string().regex(sitePathPattern, { error: 'must be a file under public/, starting with /' }),
   /** What the picture shows. */
   previewImageAlt: text('previewImageAlt'),
   /** The sample site shown in the full-demo dialog: a file under public/ (no network needed). */
-  demoUrl: z.string().regex(/^\/[^\s]*\.html$/, { error: 'must be an .html file under public/, like /demos/startup.html' }),
+  demoUrl: z.string().regex(/^\/(?![/\\])\S*\.html$/, { error: 'must be an .html file under public/, like /demos/startup.html' }),
   /** What the sample site shows off, one line each. */
   features: z.array(text('a feature')).min(1),
 });

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { blogPostSchema, resourceSchema, siteSchema } from './schemas';
+
+const fixtureSite = parse(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')) as Record<string, unknown>;
+
+const withForms = (forms: Record<string, unknown>) => ({ ...fixtureSite, forms: { contact: null, provider: null, ...forms } });
+
+/** Addresses that would load or run something other than an https page or a page of ours. */
+const unsafe = [
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://forms.example.com/contact',
+  '//evil.example/form',
+  '/\\evil.example/form',
+  'https://',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'forms.example.com/contact',
+];
+
+describe('site.yml addresses that reach a visitor are https or our own paths', () => {
+  it.each(['contact', 'provider', 'embedScript'])('forms.%s refuses every unsafe scheme', (field) => {
+    for (const address of unsafe) {
+      const result = siteSchema.safeParse(withForms({ [field]: address }));
+      expect(result.success, address).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['forms', field]);
+    }
+  });
+
+  it.each(['contact', 'provider', 'embedScript'])('forms.%s accepts https and a path of this site', (field) => {
+    for (const address of ['https://forms.example.com/contact?embed=1', '/forms/contact']) {
+      expect(siteSchema.safeParse(withForms({ [field]: address })).success, address).toBe(true);
+    }
+  });
+
+  it('refuses social links that are not https', () => {
+    const site = { ...fixtureSite, social: [{ name: 'LinkedIn', url: 'javascript:alert(1)' }] };
+    expect(siteSchema.safeParse(site).success).toBe(false);
+  });
+
+  it('refuses a navigation link to another host written as //host', () => {
+    const site = { ...fixtureSite, navigation: [{ label: 'Home', href: '//evil.example' }] };
+    expect(siteSchema.safeParse(site).success).toBe(false);
+  });
+});
+
+describe('content images and links', () => {
+  const post = {
+    title: 'T',
+    excerpt: 'E',
+    author: 'A',
+    date: '2025-03-01',
+    category: 'Technology',
+    image: '/images/x.svg',
+    imageAlt: 'An illustration',
+  };
+
+  it.each(['//evil.example/x.png', '/\\evil.example/x.png', 'http://images.example.com/x.png', 'data:image/svg+xml,<svg/>'])('refuses the image %s', (image) => {
+    expect(blogPostSchema.safeParse({ ...post, image }).success).toBe(false);
+  });
+
+  it('accepts an image under public/ and an https image', () => {
+    expect(blogPostSchema.safeParse(post).success).toBe(true);
+    expect(blogPostSchema.safeParse({ ...post, image: 'https://images.example.com/x.png' }).success).toBe(true);
+  });
+
+  it('refuses a resource link written as //host', () => {
+    const resource = { title: 'T', category: 'Guides', description: 'D', image: '/i.svg', imageAlt: 'I', date: '2025-03-01', link: '//evil.example' };
+    expect(resourceSchema.safeParse(resource).success).toBe(false);
+    expect(resourceSchema.safeParse({ ...resource, link: '/resources/guides' }).success).toBe(true);
+  });
+});
