@@ -25,9 +25,15 @@ export interface RenderedMarkdown {
   imagesWithoutAlt: MarkdownLink[];
 }
 
+/**
+ * Heading ids carry this prefix, so no heading can take the name of a property of the page's
+ * `window` or `document` (`constructor`, `__proto__`, `toString`) and clobber it.
+ */
+export const HEADING_ID_PREFIX = 'h-';
+
 // No `allowDangerousHtml`: raw HTML in Markdown is dropped, and the sanitiser removes any
 // script, event handler or `javascript:` address that could still get through.
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(rehypeSlug);
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(rehypeSlug, { prefix: HEADING_ID_PREFIX });
 
 /** Renders Markdown to a serialisable HTML tree and gathers what the checks need. */
 export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdown {
@@ -45,9 +51,18 @@ export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdo
 
   const tree = processor.runSync(mdast) as Root;
   const toc: TocEntry[] = [];
+  const headingIds = new Set<string>();
   visit(tree, 'element', (node: Element) => {
+    if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') headingIds.add(node.properties.id);
     if ((node.tagName === 'h1' || node.tagName === 'h2') && typeof node.properties.id === 'string') {
       toc.push({ id: node.properties.id, text: toString(node), level: node.tagName === 'h1' ? 1 : 2 });
+    }
+  });
+  // Authors link to a heading by its words (#the-end); the anchor is the prefixed id.
+  visit(tree, 'element', (node: Element) => {
+    const href = node.tagName === 'a' ? node.properties.href : undefined;
+    if (typeof href === 'string' && href.startsWith('#') && !headingIds.has(href.slice(1)) && headingIds.has(HEADING_ID_PREFIX + href.slice(1))) {
+      node.properties.href = `#${HEADING_ID_PREFIX}${href.slice(1)}`;
     }
   });
   // Positions are for error messages only; they would double the size of the JSON.

@@ -53,8 +53,8 @@ describe('the valid fixture site', () => {
   it('takes the table of contents from level-1 and level-2 headings', () => {
     const post = run(site()).files.get('blog/posts/first-post.json') as BlogPost;
     expect(post.toc).toEqual([
-      { id: 'getting-started', text: 'Getting started', level: 1 },
-      { id: 'a-detail', text: 'A detail', level: 2 },
+      { id: 'h-getting-started', text: 'Getting started', level: 1 },
+      { id: 'h-a-detail', text: 'A detail', level: 2 },
     ]);
   });
 

@@ -11,12 +11,13 @@ const current = (page: Page) => toc(page).locator('a[aria-current]');
 const scrollHeadingTo = (page: Page, id: string, top = 150) =>
   page.evaluate(
     ([id, top]) => {
-      const heading = document.getElementById(id as string)!;
+      const heading = document.getElementById(`h-${id as string}`)!;
       window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - (top as number));
     },
     [id, top] as const,
   );
-const headingTop = (page: Page, id: string) => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+/** Heading ids are the heading's words with the content prefix h-. */
+const headingTop = (page: Page, id: string) => page.evaluate((id) => document.getElementById(`h-${id}`)!.getBoundingClientRect().top, id);
 
 test.describe('blog post page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -63,7 +64,7 @@ test.describe('blog post page', () => {
     await scrollHeadingTo(page, 'how-coordination-fills-the-gap', 150);
     await expect(current(page)).toHaveText('How coordination fills the gap');
     await scrollHeadingTo(page, 'where-to-begin', 500);
-    await expect(page.locator('#where-to-begin')).toBeInViewport();
+    await expect(page.locator('#h-where-to-begin')).toBeInViewport();
     await expect(current(page)).toHaveText('Where to begin');
   });
 
@@ -81,10 +82,10 @@ test.describe('blog post page', () => {
     await toc(page).getByRole('link', { name: 'Best practices for a safer transition' }).click();
     await expect(current(page)).toHaveText('Best practices for a safer transition', { timeout: 200 });
     expect(await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ behavior: 'smooth', block: 'start' }]);
-    await expect(page).toHaveURL(/#best-practices-for-a-safer-transition$/);
+    await expect(page).toHaveURL(/#h-best-practices-for-a-safer-transition$/);
     await expect.poll(() => headingTop(page, 'best-practices-for-a-safer-transition')).toBeLessThan(120);
     expect(await headingTop(page, 'best-practices-for-a-safer-transition')).toBeGreaterThanOrEqual(0);
-    await expect(page.locator('#best-practices-for-a-safer-transition')).toBeFocused();
+    await expect(page.locator('#h-best-practices-for-a-safer-transition')).toBeFocused();
     // Headings passed on the way did not take the highlight.
     await expect(current(page)).toHaveText('Best practices for a safer transition');
 

@@ -1,0 +1,31 @@
+import type { Element } from 'hast';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown';
+
+const elements = (markdown: string, tagName: string) => {
+  const found: Element[] = [];
+  visit(renderMarkdown(markdown).tree, 'element', (node: Element) => {
+    if (node.tagName === tagName) found.push(node);
+  });
+  return found;
+};
+
+describe('heading ids cannot clobber page globals', () => {
+  it.each(['constructor', 'valueOf', 'toString', 'location', 'cookie'])('a heading named %s gets a prefixed id', (name) => {
+    const ids = elements(`## ${name}`, 'h2').map((heading) => heading.properties.id);
+    expect(ids).toEqual([`h-${name.toLowerCase()}`]);
+  });
+
+  it('keeps the prefixed ids in the table of contents', () => {
+    expect(renderMarkdown('# Getting started\n\n## A detail\n').toc).toEqual([
+      { id: 'h-getting-started', text: 'Getting started', level: 1 },
+      { id: 'h-a-detail', text: 'A detail', level: 2 },
+    ]);
+  });
+
+  it('points a fragment link written with the heading words at the prefixed id', () => {
+    const hrefs = elements('See [the end](#the-end), [again](#h-the-end) and [elsewhere](#nowhere).\n\n## The end\n', 'a').map((a) => a.properties.href);
+    expect(hrefs).toEqual(['#h-the-end', '#h-the-end', '#nowhere']);
+  });
+});
