@@ -1,0 +1,56 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+
+export interface PageJs {
+  path: string;
+  /** gzip -9 bytes of every script the page loaded before any interaction. */
+  beforeInteraction: number;
+  /** The same after every island was woken (pointer over and focus on each, then scrolled through). */
+  afterIslands: number;
+  /** Islands that hydrate on load (no interaction needed). */
+  loadIslands: number;
+}
+
+/** Counts the scripts a page loads, by their gzip size, so the figure does not depend on how the server compresses. */
+async function scriptBytes(page: Page, load: () => Promise<void>): Promise<{ bytes: () => number }> {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      sizes.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // A response without a body (a redirect) carries no script.
+    }
+  });
+  await load();
+  return { bytes: () => [...sizes.values()].reduce((sum, size) => sum + size, 0) };
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+export async function measurePageJs(browser: Browser, origin: string, path: string): Promise<PageJs> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    const counter = await scriptBytes(page, async () => {
+      await page.goto(origin + path, { waitUntil: 'load' });
+      await settle(page);
+    });
+    const beforeInteraction = counter.bytes();
+    const islands = page.locator('[data-island]');
+    const loadIslands = await page.locator('[data-island][data-trigger="load"]').count();
+    for (let i = 0; i < (await islands.count()); i++) {
+      const island = islands.nth(i);
+      await island.dispatchEvent('pointerover').catch(() => undefined);
+      await island.dispatchEvent('focusin').catch(() => undefined);
+    }
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) await page.mouse.wheel(0, 600);
+    await settle(page);
+    return { path, beforeInteraction, afterIslands: counter.bytes(), loadIslands };
+  } finally {
+    await context.close();
+  }
+}

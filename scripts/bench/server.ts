@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningSite {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Serves the build of the project in `dir` (`scripts/serve.ts`), with subscribers kept in memory. */
+export async function serveSite(dir: string): Promise<RunningSite> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/serve.ts')], {
+    cwd: dir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://', NEWSLETTER_RATE_LIMIT: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site server stopped with exit code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The site server did not answer within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  };
+}
