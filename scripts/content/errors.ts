@@ -35,15 +35,18 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The known name closest to a misspelt one, if it is close enough to be a typo. */
-export function closest(name: string, known: readonly string[]): string | undefined {
+/**
+ * The known name closest to a misspelt one, if it is close enough to be a typo. Long names such
+ * as site paths pass a small `maxDistance`, or a whole other page would count as a typo.
+ */
+export function closest(name: string, known: readonly string[], maxDistance?: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
     const d = distance(name.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(name.length / 3))) ? best : undefined;
 }
 
 type Issue = z.core.$ZodIssue;
