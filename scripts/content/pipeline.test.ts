@@ -125,6 +125,15 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     expect(result.files.size).toBe(0);
   });
 
+  it('reports the body and file problems of a file whose front matter is invalid in the same run', () => {
+    expect(messages(site('blog/front-matter-and-body.md'))).toEqual([
+      'content/blog/front-matter-and-body.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)',
+      'content/blog/front-matter-and-body.md:7:8  image  file "/images/missing.svg" does not exist  (put the file under public/ or use an https:// address)',
+      'content/blog/front-matter-and-body.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/front-matter-and-body.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
+    ]);
+  });
+
   it('treats a link to a draft post as broken in the build', () => {
     const dir = site('blog/links-to-draft.md');
     expect(messages(dir)).toContain(
