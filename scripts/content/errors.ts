@@ -89,3 +89,23 @@ export function describeIssue(issue: Issue, input: Record<string, unknown>, know
   const message = issue.message.startsWith(field) ? issue.message.slice(field.length + 1) : issue.message;
   return [{ field, message, hint }];
 }
+
+/** How problems are printed: `text` for people, `github` for GitHub Actions annotations. */
+export const errorFormats = ['text', 'github'] as const;
+export type ErrorFormat = (typeof errorFormats)[number];
+
+// GitHub's workflow-command escaping: the message may not hold line breaks or a bare %, and
+// property values additionally not the `:` and `,` that separate them.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One problem as a GitHub Actions `::error` annotation, shown on the pull request's diff. */
+export function formatGithub(error: ContentError): string {
+  const properties = [
+    `file=${escapeProperty(error.file)}`,
+    `line=${error.line}`,
+    `col=${error.column}`,
+    `title=${escapeProperty(error.field)}`,
+  ].join(',');
+  return `::error ${properties}::${escapeData(error.message + (error.hint ? ` (${error.hint})` : ''))}`;
+}
