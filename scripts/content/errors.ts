@@ -35,15 +35,18 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The known name closest to a misspelt one, if it is close enough to be a typo. */
-export function closest(name: string, known: readonly string[]): string | undefined {
+/**
+ * The known name closest to a misspelt one, if it is close enough to be a typo. Long names such
+ * as site paths pass a small `maxDistance`, or a whole other page would count as a typo.
+ */
+export function closest(name: string, known: readonly string[], maxDistance?: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
     const d = distance(name.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(name.length / 3))) ? best : undefined;
 }
 
 type Issue = z.core.$ZodIssue;
@@ -85,4 +88,24 @@ export function describeIssue(issue: Issue, input: Record<string, unknown>, know
   const hint = /date/i.test(issue.message) ? 'write it as YYYY-MM-DD, like 2025-03-01' : undefined;
   const message = issue.message.startsWith(field) ? issue.message.slice(field.length + 1) : issue.message;
   return [{ field, message, hint }];
+}
+
+/** How problems are printed: `text` for people, `github` for GitHub Actions annotations. */
+export const errorFormats = ['text', 'github'] as const;
+export type ErrorFormat = (typeof errorFormats)[number];
+
+// GitHub's workflow-command escaping: the message may not hold line breaks or a bare %, and
+// property values additionally not the `:` and `,` that separate them.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One problem as a GitHub Actions `::error` annotation, shown on the pull request's diff. */
+export function formatGithub(error: ContentError): string {
+  const properties = [
+    `file=${escapeProperty(error.file)}`,
+    `line=${error.line}`,
+    `col=${error.column}`,
+    `title=${escapeProperty(error.field)}`,
+  ].join(',');
+  return `::error ${properties}::${escapeData(error.message + (error.hint ? ` (${error.hint})` : ''))}`;
 }

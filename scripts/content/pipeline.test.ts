@@ -68,10 +68,10 @@ describe('the valid fixture site', () => {
     expect(post.date).toBe('2025-03-01');
   });
 
-  it('keeps raw HTML, scripts and javascript: links out of the output', () => {
+  it('keeps raw HTML and scripts out of the output', () => {
     const json = JSON.stringify(run(site()).files.get('blog/posts/first-post.json'));
-    expect(json).not.toMatch(/script|alert|onclick|javascript:/i);
-    expect(json).toContain('bad link');
+    expect(json).not.toMatch(/script|alert|onclick/i);
+    expect(json).toContain('raw html');
   });
 
   it('leaves drafts out of the build and keeps them in development', () => {
@@ -139,6 +139,15 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     expect(result.files.size).toBe(0);
   });
 
+  it('reports the body and file problems of a file whose front matter is invalid in the same run', () => {
+    expect(messages(site('blog/front-matter-and-body.md'))).toEqual([
+      'content/blog/front-matter-and-body.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)',
+      'content/blog/front-matter-and-body.md:7:8  image  file "/images/missing.svg" does not exist  (put the file under public/ or use an https:// address)',
+      'content/blog/front-matter-and-body.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/front-matter-and-body.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
+    ]);
+  });
+
   it('treats a link to a draft post as broken in the build', () => {
     const dir = site('blog/links-to-draft.md');
     expect(messages(dir)).toContain(
@@ -153,6 +162,35 @@ describe('site facts', () => {
     expect(messages(site('site.yml'))).toEqual([
       'content/site.yml:76:12  forms.contact  must be an https:// address or a page of this site, starting with /',
       'content/site.yml:77:13  forms.provider  must be an https:// address or a page of this site, starting with /',
+    ]);
+  });
+});
+
+describe('links the build cannot render are content errors', () => {
+  const refused = (line: number, url: string, scheme: string) =>
+    `content/blog/hostile-links.md:${line}:1  body  link "${url}" uses "${scheme}:", which is not allowed  (link to a page of this site (/...), an https:// address, mailto:, tel: or a #heading)`;
+
+  it('reports every hostile link of a body with its line and nothing for the good ones', () => {
+    expect(messages(site('blog/hostile-links.md'))).toEqual([
+      refused(15, 'javascript:alert(1)', 'javascript'),
+      refused(16, 'javascript:alert(1)', 'javascript'),
+      refused(17, 'JAVASCRIPT:alert(1)', 'javascript'),
+      refused(18, 'vbscript:msgbox(1)', 'vbscript'),
+      refused(19, 'data:text/html;base64,PHNjcmlwdD4=', 'data'),
+      refused(20, 'file:///etc/passwd', 'file'),
+      'content/blog/hostile-links.md:21:1  body  link has no target  (write the address between the parentheses: [text](/how-it-works))',
+      'content/blog/hostile-links.md:22:1  body  link "how-it-works" is relative  (start links to pages of this site with /, like /how-it-works)',
+      'content/blog/hostile-links.md:23:1  body  link "//evil.example.com/x" has no scheme  (write other sites in full, like https://www.medicare.gov/)',
+      'content/blog/hostile-links.md:24:1  body  links to "/resorces/guides", which does not exist  (did you mean /resources/guides?)',
+      'content/blog/hostile-links.md:25:1  body  links to "#getting-hlep", but no heading of this page has that id  (did you mean #getting-help?)',
+      'content/blog/hostile-links.md:26:1  body  links to "#pricing", but no heading of this page has that id  (headings of this page: #getting-help, #call-us)',
+      refused(33, 'ftp://files.example.com/x', 'ftp'),
+    ]);
+  });
+
+  it('suggests the page a front-matter link probably meant', () => {
+    expect(messages(site('resources/near-miss-link.md'))).toEqual([
+      'content/resources/near-miss-link.md:8:7  link  links to "/resorces/guides", which does not exist  (did you mean /resources/guides?)',
     ]);
   });
 });

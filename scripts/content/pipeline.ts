@@ -29,6 +29,7 @@ import {
 import { describeIssue, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown';
+import { checkLinkTarget, headingIds } from './links';
 import { buildSearchIndex } from './search-index';
 
 export interface PipelineOptions {
@@ -86,6 +87,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const display = (p: string) => path.relative(displayRoot, p).split(path.sep).join('/');
   const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
     errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
+  // Files whose front matter failed: their bodies are still checked, so one run lists every problem.
+  const invalid: { source: SourceFile; markdown: RenderedMarkdown; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }[] = [];
 
   function parse<S extends z.ZodType>(source: SourceFile, schema: S): Parsed<z.output<S>> | undefined {
     let parsed;
@@ -113,6 +116,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
           report(source.display, at, problem.field, problem.message, problem.hint);
         }
       }
+      invalid.push({ source, markdown, data: parsed.data, positionOf: parsed.positionOf });
       return undefined;
     }
     return { source, data: result.data as z.output<S>, markdown, positionOf: parsed.positionOf };
@@ -219,27 +223,30 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   // Links and files that content points to.
   const pagePaths = new Set<string>([...staticRoutes.map((route) => route.path), ...[...slugOwners.keys()].map(blogPostPath)]);
-  const checkInternal = (file: string, url: string, at: Position, field: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return;
-    if (!url.startsWith('/')) {
-      report(file, at, field, `link "${url}" is relative`, 'start links to pages of this site with /, like /how-it-works');
-      return;
-    }
-    const pathname = url.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-    if (pagePaths.has(pathname) || publicFileExists(pathname)) return;
-    report(file, at, field, `links to "${pathname}", which does not exist`, 'use a page of the route list, /blog/<slug> of a published post, or a file under public/');
+  const checkLink = (file: string, url: string, at: Position, field: string, ids?: ReadonlySet<string>) => {
+    const problem = checkLinkTarget(url, { pages: pagePaths, fileExists: publicFileExists, ...(ids ? { headingIds: ids } : {}) });
+    if (problem) report(file, at, field, problem.message, problem.hint);
   };
-  const checkFile = (item: Parsed<Record<string, unknown>>, field: string) => {
-    const url = item.data[field];
+  const checkFile = (item: Pick<Parsed<unknown>, 'source' | 'positionOf'> & { data: unknown }, field: string) => {
+    const url = (item.data as Record<string, unknown>)[field];
     if (typeof url === 'string' && url.startsWith('/') && !publicFileExists(url)) {
       report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
     }
   };
-  const checkBody = (item: Parsed<unknown>) => {
-    for (const link of item.markdown.links) checkInternal(item.source.display, link.url, link, 'body');
+  const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>) => {
+    const ids = headingIds(item.markdown.tree);
+    for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', ids);
     for (const image of item.markdown.imagesWithoutAlt)
       report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
   };
+  const fileFields = ['image', 'coverImage', 'downloadLink'];
+  for (const item of invalid) {
+    checkBody(item);
+    // Only fields that were well formed: a malformed one already has its own message.
+    const reported = new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field));
+    for (const field of fileFields) if (!reported.has(field)) checkFile(item, field);
+    if (typeof item.data.link === 'string' && !reported.has('link')) checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link');
+  }
 
   for (const post of posts) {
     checkBody(post);
@@ -248,7 +255,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   for (const resource of resources) {
     checkBody(resource);
     checkFile(resource, 'image');
-    checkInternal(resource.source.display, resource.data.link, resource.positionOf(['link']), 'link');
+    checkLink(resource.source.display, resource.data.link, resource.positionOf(['link']), 'link');
   }
   for (const guide of guides) {
     checkBody(guide);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatToday } from './dates';
+import { formatCalendarDate, formatToday, todayCalendarDate } from './dates';
 
 describe('formatCalendarDate', () => {
   it.each([
@@ -28,5 +28,12 @@ describe('formatToday', () => {
   it('uses the date in Houston, not in UTC', () => {
     // 02:00 UTC on March 2 is still the evening of March 1 in Houston.
     expect(formatToday(new Date('2025-03-02T02:00:00Z'))).toBe('March 1, 2025');
+  });
+});
+
+describe('todayCalendarDate', () => {
+  it('is the YYYY-MM-DD date in Houston, not in UTC', () => {
+    expect(todayCalendarDate(new Date('2025-03-02T02:00:00Z'))).toBe('2025-03-01');
+    expect(todayCalendarDate(new Date('2025-12-31T18:00:00Z'))).toBe('2025-12-31');
   });
 });

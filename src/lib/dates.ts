@@ -16,3 +16,10 @@ export const SITE_TIME_ZONE = 'America/Chicago';
 export function formatToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(now);
 }
+
+/** Today's date in Houston as a content calendar date, like "2026-11-22". */
+export function todayCalendarDate(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -14,6 +14,7 @@ describe('isAppRoute', () => {
     ['tel:+17135550142', false],
     ['mailto:hello@example.com', false],
     ['#main', false],
+    [undefined, false],
   ])('%s -> %s', (href, expected) => {
     expect(isAppRoute(href)).toBe(expected);
   });

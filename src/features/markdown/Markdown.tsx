@@ -13,11 +13,24 @@ const demote = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
     return <Tag {...props} />;
   };
 
+/**
+ * The sanitiser removes an address it does not trust but keeps the link's text; that text is
+ * shown as plain text rather than as a link that goes nowhere.
+ */
+function MarkdownLink({ href, children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  if (!href) return <>{children}</>;
+  return (
+    <SiteLink href={href} {...rest}>
+      {children}
+    </SiteLink>
+  );
+}
+
 const processor = unified().use(rehypeReact, {
   Fragment,
   jsx,
   jsxs,
-  components: { a: SiteLink, h1: demote('h2'), h2: demote('h3'), h3: demote('h4'), h4: demote('h5'), h5: demote('h6') },
+  components: { a: MarkdownLink, h1: demote('h2'), h2: demote('h3'), h3: demote('h4'), h4: demote('h5'), h5: demote('h6') },
 });
 
 export const Prose = styled.div`

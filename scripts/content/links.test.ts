@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinkTarget, type LinkTargets } from './links';
+
+const targets = (headingIds?: string[]): LinkTargets => ({
+  pages: new Set(['/', '/how-it-works', '/resources', '/resources/guides']),
+  fileExists: (pathname) => pathname === '/guides/intake.pdf',
+  ...(headingIds ? { headingIds: new Set(headingIds) } : {}),
+});
+
+describe('checkLinkTarget', () => {
+  it.each(['/how-it-works', '/how-it-works/', '/resources?category=Guides', '/guides/intake.pdf', 'https://a.example/', 'HTTP://a.example/', 'mailto:a@b.c', 'tel:+17135550142', '#'])(
+    'accepts %s',
+    (url) => {
+      expect(checkLinkTarget(url, targets(['intro']))).toBeUndefined();
+    },
+  );
+
+  it('matches #x to a heading whose id is x or h-x, so prefixed heading ids keep working', () => {
+    expect(checkLinkTarget('#intro', targets(['h-intro']))).toBeUndefined();
+    expect(checkLinkTarget('#intro', targets(['intro']))).toBeUndefined();
+    expect(checkLinkTarget('#intro', targets(['h-other']))?.hint).toBe('headings of this page: #other');
+  });
+
+  it('leaves fragments alone where the headings are not known, as in front-matter fields', () => {
+    expect(checkLinkTarget('#anything', targets())).toBeUndefined();
+  });
+
+  it('suggests a page only for a near miss, not for any page that looks a little alike', () => {
+    expect(checkLinkTarget('/resorces/guides', targets())?.hint).toBe('did you mean /resources/guides?');
+    expect(checkLinkTarget('/about-us', targets())?.hint).toBe(
+      'use a page of the route list, /blog/<slug> of a published post, or a file under public/',
+    );
+  });
+
+  it('refuses schemes a visitor cannot follow, whatever their case', () => {
+    expect(checkLinkTarget('JavaScript:alert(1)', targets())?.message).toBe('link "JavaScript:alert(1)" uses "javascript:", which is not allowed');
+  });
+});

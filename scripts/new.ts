@@ -1,0 +1,26 @@
+/**
+ * npm run new -- <post|guide|resource|faq|job> "<title>"
+ * Writes a draft with valid front matter under content/ and says where to preview it.
+ */
+import path from 'node:path';
+import { todayCalendarDate } from '../src/lib/dates';
+import { contentDir, root } from './content/paths';
+import { ScaffoldError, scaffold, scaffoldTypes, writeScaffold, type ScaffoldType } from './content/scaffold';
+
+const types = Object.keys(scaffoldTypes);
+const [type, title, ...extra] = process.argv.slice(2);
+if (!type || !types.includes(type) || !title?.trim() || extra.length > 0) {
+  console.error(`Usage: npm run new -- <${types.join('|')}> "<title>", like: npm run new -- post "Wound Care at Home"`);
+  process.exit(1);
+}
+
+try {
+  const item = scaffold(type as ScaffoldType, title.trim(), todayCalendarDate());
+  const written = writeScaffold(contentDir, item);
+  console.log(`Wrote ${path.relative(root, written).split(path.sep).join('/')} (a draft: remove "draft: true" to publish it).`);
+  console.log(`Preview it: npm run dev, then http://127.0.0.1:5173${item.previewPath}`);
+} catch (error) {
+  if (!(error instanceof ScaffoldError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
