@@ -29,3 +29,10 @@ describe('heading ids cannot clobber page globals', () => {
     expect(hrefs).toEqual(['#h-the-end', '#h-the-end', '#nowhere']);
   });
 });
+
+describe('link schemes that survive the sanitiser', () => {
+  it('keeps tel:, mailto: and https: links and drops javascript:', () => {
+    const hrefs = elements('[call](tel:+17135550100) [write](mailto:a@example.org) [web](https://example.org) [bad](javascript:alert(1))', 'a').map((a) => a.properties.href);
+    expect(hrefs).toEqual(['tel:+17135550100', 'mailto:a@example.org', 'https://example.org', undefined]);
+  });
+});

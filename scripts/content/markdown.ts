@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { Root as MdRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -33,7 +33,9 @@ export const HEADING_ID_PREFIX = 'h-';
 
 // No `allowDangerousHtml`: raw HTML in Markdown is dropped, and the sanitiser removes any
 // script, event handler or `javascript:` address that could still get through.
-const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize).use(rehypeSlug, { prefix: HEADING_ID_PREFIX });
+// tel: joins the default link schemes so a phone number in an answer can be tapped.
+const sanitizeSchema = { ...defaultSchema, protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] } };
+const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitize, sanitizeSchema).use(rehypeSlug, { prefix: HEADING_ID_PREFIX });
 
 /** Renders Markdown to a serialisable HTML tree and gathers what the checks need. */
 export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdown {
