@@ -85,6 +85,7 @@ const bad: Case[] = [
   ['a combining accent in the domain', { body: json({ email: 'a@exa\u0301mple.com' }) }, problems.email],
   ['markup', { body: json({ email: '<script>alert(1)</script>@x.com' }) }, problems.email],
   ['an address longer than 254 characters', { body: json({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }) }, problems.email],
+  ['a local part longer than 64 characters', { body: json({ email: `${'a'.repeat(65)}@example.com` }) }, problems.email],
   ['an unknown source', { body: json({ email: 'a@b.com', source: 'newsletter-spam' }) }, problems.source],
   ['an empty source', { body: json({ email: 'a@b.com', source: '' }) }, problems.source],
   ['a source in capitals', { body: json({ email: 'a@b.com', source: 'HOMEPAGE' }) }, problems.source],
