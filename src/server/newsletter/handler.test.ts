@@ -171,6 +171,18 @@ describe('subscribe-newsletter limits and faults', () => {
     expect((await store.list()).map((row) => row.email).sort()).toEqual(['four@example.com', 'one@example.com', 'three@example.com', 'two@example.com']);
   });
 
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4', async () => {
+    const handle = createSubscribeHandler({ store, now: () => at, rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const send = (email: string, clientKey: string) => handle(request({ body: json({ email }) }), { clientKey });
+    expect((await send('one@example.com', '2001:db8:1:2::1')).status).toBe(200);
+    expect((await send('two@example.com', '2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(200);
+    expect((await send('three@example.com', '2001:db8:1:2:abcd::9%eth0')).status).toBe(429);
+    expect((await send('four@example.com', '2001:db8:1:3::1')).status).toBe(200);
+    expect((await send('five@example.com', '198.51.100.9')).status).toBe(200);
+    expect((await send('six@example.com', '::ffff:198.51.100.9')).status).toBe(200);
+    expect((await send('seven@example.com', '::ffff:198.51.100.9')).status).toBe(429);
+  });
+
   it('answers an unexpected fault with 500 and no internals, and logs it', async () => {
     const logError = vi.fn();
     const failing: SubscriberStore = { ...store, subscribe: () => Promise.reject(new Error('connection to 10.0.0.5 refused: password for admin')) };

@@ -1,5 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../features/newsletter/email';
 import { defaultNewsletterSource } from '../../features/newsletter/sources';
+import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
 
@@ -36,6 +37,7 @@ export interface SubscribeHandlerOptions {
 
 /** What the adapter knows about the connection: the client's address, for the rate limit. */
 export interface RequestContext {
+  /** The socket's remote address as the adapter sees it; IPv6 clients are counted per /64. */
   clientKey?: string;
 }
 
@@ -100,7 +102,7 @@ export function createSubscribeHandler({ store, rateLimiter, now = () => new Dat
       if (request.method !== 'POST') return fail(problems.method, { Allow: 'POST' });
 
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(context.clientKey ?? 'unknown', now().getTime());
+        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
         if (!verdict.allowed) return fail(problems.rate, { 'Retry-After': String(verdict.retryAfter) });
       }
 
