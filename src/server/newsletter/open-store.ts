@@ -4,6 +4,7 @@ import { createPgliteClient } from './pglite-client';
 import { createPostgresClient } from './pg-client';
 import { createSqlStore } from './sql-store';
 import type { SubscriberStore } from './store';
+import { StorageUnavailableError } from './unavailable';
 
 /** Where subscribers are kept, from the environment. */
 export type StorageConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
@@ -155,12 +156,16 @@ export async function openSubscriberStore(config: StorageConfig): Promise<Subscr
  * database starts (PGlite takes seconds on a busy machine); if opening fails, calls fail.
  */
 export function whenOpen(opening: Promise<SubscriberStore>): SubscriberStore {
-  // Opening failures are handled by whoever started it; calls then reject on their own.
-  opening.catch(() => undefined);
+  // Opening failures are handled by whoever started it; calls then reject as "unavailable", so
+  // a visitor is told to come back rather than shown a server fault.
+  const opened = opening.catch((error: unknown) => {
+    throw new StorageUnavailableError('The subscriber store could not be opened', { cause: error });
+  });
+  opened.catch(() => undefined);
   return {
-    subscribe: async (email, source, at) => (await opening).subscribe(email, source, at),
-    list: async () => (await opening).list(),
-    count: async () => (await opening).count(),
-    close: async () => (await opening).close(),
+    subscribe: async (email, source, at) => (await opened).subscribe(email, source, at),
+    list: async () => (await opened).list(),
+    count: async () => (await opened).count(),
+    close: async () => (await opened).close(),
   };
 }
