@@ -215,6 +215,7 @@ export function whenOpen(opening: Promise<SubscriberStore>): SubscriberStore {
   opened.catch(() => undefined);
   return {
     subscribe: async (email, source, at) => (await opened).subscribe(email, source, at),
+    remove: async (email) => (await opened).remove(email),
     list: async () => (await opened).list(),
     count: async () => (await opened).count(),
     close: async () => (await opened).close(),

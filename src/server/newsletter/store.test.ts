@@ -48,6 +48,17 @@ describeEachDatabase('subscriber store contract', (db) => {
     for (const email of [...distinct, ...repeats]) expect(emails.has(email)).toBe(true);
   });
 
+  it('removes an address, says whether it was on the list, and keeps the others', async () => {
+    await db.store.subscribe('ann@example.com', 'homepage', t0);
+    await db.store.subscribe('bo@example.org', 'footer', t1);
+    expect(await db.store.remove('ann@example.com')).toEqual({ removed: true });
+    expect(await db.store.remove('ann@example.com')).toEqual({ removed: false });
+    expect(await db.store.remove('nobody@example.com')).toEqual({ removed: false });
+    expect((await db.store.list()).map((row) => row.email)).toEqual(['bo@example.org']);
+    // Removed is gone: subscribing again starts a new row with only the new source.
+    expect(await db.store.subscribe('ann@example.com', 'blog', t1)).toEqual({ created: true });
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       db.client.transaction(async (tx) => {
