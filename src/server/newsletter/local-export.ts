@@ -10,7 +10,7 @@ export type LocalRequest = { command: 'list' } | { command: 'remove'; email: str
 
 /** Longest request line read; anything longer is not one of ours. */
 const MAX_REQUEST_BYTES = 1024;
-/** A connection that sends no request in this time is dropped, so none is held open forever. */
+/** A connection that sends no whole request in this time is dropped, so none is held open forever. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
 function parseRequest(line: string): LocalRequest | undefined {
@@ -48,6 +48,8 @@ export function serveLocalExport(store: SubscriberStore, socketPath: string, log
         return;
       }
       socket.off('data', onData);
+      // The request is in: the answer may take as long as the store needs.
+      socket.setTimeout(0);
       const request = end <= MAX_REQUEST_BYTES ? parseRequest(received.slice(0, end)) : undefined;
       if (!request) return socket.destroy();
       perform(store, request).then(
