@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { openSubscriberStore, pgliteFiles } from '../src/server/newsletter/open-store';
@@ -62,5 +64,81 @@ describe('npm run subscribers -- export', () => {
 
   it('refuses an unknown command', async () => {
     await expect(run(tsx, ['scripts/subscribers.ts', 'import'], { cwd: root, env })).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
+});
+
+describe('npm run subscribers -- remove', () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  const remove = (...args: string[]) => run(tsx, ['scripts/subscribers.ts', 'remove', ...args], { cwd: root, env });
+  const emails = async () => {
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    try {
+      return (await store.list()).map((row) => row.email);
+    } finally {
+      await store.close();
+    }
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'newsletter-remove-'));
+    env = { ...process.env, NEWSLETTER_DATA_DIR: dir };
+    delete env.DATABASE_URL;
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    for (const email of ['Ann@example.com', 'bo@example.org', 'cy@example.net']) await store.subscribe(email, 'footer', new Date('2026-05-01T08:00:00Z'));
+    await store.close();
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('removes the address matched as the list matches it (trimmed, domain lower-cased), then says it is not on the list', async () => {
+    expect(await remove('  Ann@EXAMPLE.com ')).toMatchObject({ stdout: 'Removed Ann@example.com\n' });
+    expect(await remove('Ann@example.com')).toMatchObject({ stdout: 'Ann@example.com is not on the list\n' });
+    expect(await emails()).toEqual(['bo@example.org', 'cy@example.net']);
+  }, 60_000);
+
+  it('asks the running site server to remove it while it holds the directory', async () => {
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    try {
+      const server = await serveLocalExport(store, pgliteFiles(dir).socket);
+      try {
+        expect(await remove('bo@example.org')).toMatchObject({ stdout: 'Removed bo@example.org\n' });
+        expect(await remove('bo@example.org')).toMatchObject({ stdout: 'bo@example.org is not on the list\n' });
+        expect((await store.list()).map((row) => row.email)).toEqual(['cy@example.net']);
+      } finally {
+        await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      }
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+
+  it.each([[[]], [['a@example.com', 'b@example.com']], [['   ']], [['a@example.com', '--out', 'x.csv']]])('refuses %j with the usage and exit code 2', async (args) => {
+    await expect(remove(...args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('remove EMAIL') });
+  }, 60_000);
+
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  it.skipIf(!databaseUrl)('removes the address from PostgreSQL with DATABASE_URL', async () => {
+    const schema = `test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const url = new URL(databaseUrl as string);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const store = await openSubscriberStore({ kind: 'postgres', url: url.toString() });
+      await store.subscribe('pg@example.com', 'blog', new Date('2026-05-01T08:00:00Z'));
+      try {
+        const pgEnv = { ...env, DATABASE_URL: url.toString() };
+        const removePg = (email: string) => run(tsx, ['scripts/subscribers.ts', 'remove', email], { cwd: root, env: pgEnv });
+        expect(await removePg('pg@Example.COM')).toMatchObject({ stdout: 'Removed pg@example.com\n' });
+        expect(await removePg('pg@example.com')).toMatchObject({ stdout: 'pg@example.com is not on the list\n' });
+        expect(await store.count()).toBe(0);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
   }, 60_000);
 });

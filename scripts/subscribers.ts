@@ -1,50 +1,67 @@
 /**
  * npm run subscribers -- export [--out file]: the newsletter list as CSV (email, sources, first
  * and last subscribed), on stdout or into a file, from the same storage as `npm start`.
- * With PGlite, a running site server is asked for the list (PGlite allows one process per
+ * npm run subscribers -- remove EMAIL: deletes the address (a "delete my data" request).
+ * With PGlite, a running site server is asked to do it (PGlite allows one process per
  * directory); otherwise the directory is opened directly.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { normaliseEmail } from '../src/features/newsletter/email';
 import { subscribersCsv } from '../src/server/newsletter/csv';
-import { fetchLocalExport } from '../src/server/newsletter/local-export';
+import { fetchLocalExport, removeLocal } from '../src/server/newsletter/local-export';
 import { openSubscriberStore, pgliteFiles, pgliteOwner, storageConfig } from '../src/server/newsletter/open-store';
-import type { Subscriber } from '../src/server/newsletter/store';
+import type { SubscriberStore } from '../src/server/newsletter/store';
 import { root } from './content/paths';
 
-const usage = 'Usage: npm run subscribers -- export [--out file.csv]';
+const usage = 'Usage: npm run subscribers -- export [--out file.csv]\n       npm run subscribers -- remove EMAIL';
 
-async function readSubscribers(): Promise<Subscriber[]> {
+/** Runs `viaServer` against the running site server's socket when it holds the PGlite directory, `direct` on the store otherwise. */
+async function withStorage<T>(viaServer: (socket: string) => Promise<T>, direct: (store: SubscriberStore) => Promise<T>): Promise<T> {
   const config = storageConfig(process.env, root);
-  if (config.kind === 'memory') throw new Error('NEWSLETTER_DATA_DIR=memory:// keeps nothing to export.');
+  if (config.kind === 'memory') throw new Error('NEWSLETTER_DATA_DIR=memory:// keeps no subscribers.');
   const owner = config.kind === 'pglite' ? pgliteOwner(config.dir) : undefined;
   if (config.kind === 'pglite' && owner) {
-    return fetchLocalExport(pgliteFiles(config.dir).socket).catch((error: NodeJS.ErrnoException) => {
+    return viaServer(pgliteFiles(config.dir).socket).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') throw new Error(`The site server (process ${owner}) is still opening the database; try again in a moment.`);
       throw error;
     });
   }
   const store = await openSubscriberStore(config);
   try {
-    return await store.list();
+    return await direct(store);
   } finally {
     await store.close();
   }
 }
 
+function usageError(): never {
+  console.error(usage);
+  process.exit(2);
+}
+
 async function main() {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', short: 'o' } } });
-  if (positionals.length !== 1 || positionals[0] !== 'export') {
-    console.error(usage);
-    process.exit(2);
-  }
-  const subscribers = await readSubscribers();
-  const csv = subscribersCsv(subscribers);
-  if (values.out) {
-    writeFileSync(values.out, csv, { mode: 0o600 });
-    console.error(`${subscribers.length} subscribers written to ${values.out}`);
+  const [command, ...rest] = positionals;
+  if (command === 'export' && rest.length === 0) {
+    const subscribers = await withStorage(fetchLocalExport, (store) => store.list());
+    const csv = subscribersCsv(subscribers);
+    if (values.out) {
+      writeFileSync(values.out, csv, { mode: 0o600 });
+      console.error(`${subscribers.length} subscribers written to ${values.out}`);
+    } else {
+      process.stdout.write(csv);
+    }
+  } else if (command === 'remove' && rest.length === 1 && rest[0]?.trim() && values.out === undefined) {
+    // Matched as the list stores it: trimmed, domain lower-cased.
+    const email = normaliseEmail(rest[0]);
+    const removed = await withStorage(
+      (socket) => removeLocal(socket, email),
+      async (store) => (await store.remove(email)).removed,
+    );
+    console.log(removed ? `Removed ${email}` : `${email} is not on the list`);
   } else {
-    process.stdout.write(csv);
+    usageError();
   }
 }
 

@@ -7,11 +7,11 @@ describe('newsletter email rule (shared by the forms and the function)', () => {
     expect(normaliseEmail('no-at-sign')).toBe('no-at-sign');
   });
 
-  it.each(['ann@example.com', 'a+news@mail.example.co.uk', "o'brien@example.org", ' Ann@EXAMPLE.com '])('accepts %j', (input) => {
+  it.each(['ann@example.com', `${'a'.repeat(64)}@example.com`, 'a+news@mail.example.co.uk', "o'brien@example.org", ' Ann@EXAMPLE.com '])('accepts %j', (input) => {
     expect(checkEmail(input)).toEqual({ ok: true, email: normaliseEmail(input) });
   });
 
-  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'ann @example.com', 'a@b.com\r\nBcc: x@y.com', '\u0430nn@example.com'])(
+  it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'ann @example.com', 'a@b.com\r\nBcc: x@y.com', '\u0430nn@example.com', `${'a'.repeat(65)}@example.com`])(
     'refuses %j with the spec message',
     (input) => {
       expect(checkEmail(input)).toEqual({ ok: false, message: INVALID_EMAIL_MESSAGE });

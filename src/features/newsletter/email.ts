@@ -8,12 +8,19 @@ export const FALLBACK_EMAIL_MESSAGE = 'Invalid email address';
 /** RFC 5321 caps a forward path at 254 characters; nothing longer can receive mail. */
 export const MAX_EMAIL_LENGTH = 254;
 
+/** RFC 5321 caps the local part (before the last @) at 64 octets; servers may refuse longer ones. */
+export const MAX_LOCAL_PART_LENGTH = 64;
+
+const localPartFits = (email: string) => email.lastIndexOf('@') <= MAX_LOCAL_PART_LENGTH;
+
 /**
  * The one email rule of the browser forms and the subscribe-newsletter function. zod's address
  * pattern is ASCII only, so control characters (a CR/LF header injection), look-alike Unicode
  * letters, full-width at-signs and invisible characters are all refused.
  */
-export const emailSchema = z.email({ error: INVALID_EMAIL_MESSAGE }).check(z.maxLength(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE }));
+export const emailSchema = z
+  .email({ error: INVALID_EMAIL_MESSAGE })
+  .check(z.maxLength(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE }), z.refine(localPartFits, { error: INVALID_EMAIL_MESSAGE }));
 
 /** The body the function accepts: an email and an optional source, nothing else. */
 export const subscriptionSchema = z.strictObject({

@@ -10,6 +10,15 @@ describe('subscribers CSV', () => {
     expect(csvField("o'brien+news@example.com")).toBe("o'brien+news@example.com");
   });
 
+  it.each(['=1+1@x.com', '+1@x.com', '-2@x.com', '@SUM(A1)', '\t=cmd', '\r=cmd'])('prefixes %j with a quote so a spreadsheet never reads it as a formula', (value) => {
+    expect(csvField(value).replace(/^"|"$/g, '')).toBe(`'${value}`);
+  });
+
+  it('quotes a prefixed field that also needs quoting', () => {
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvField('ann-lee@example.com')).toBe('ann-lee@example.com');
+  });
+
   it('writes a header and one CRLF line per subscriber, sources joined by ;, times in UTC', () => {
     const csv = subscribersCsv([
       {

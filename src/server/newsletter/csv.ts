@@ -1,12 +1,14 @@
 import type { Subscriber } from './store';
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. Addresses are
- * written exactly as stored (no spreadsheet-formula escaping), because the file is for an email
- * provider's import, which must receive the address itself.
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. The file is
+ * often opened in a spreadsheet, which runs a cell starting with = + - @ (or a tab or carriage
+ * return before one) as a formula, and an address like `=HYPERLINK(...)@x.com` is valid; such a
+ * cell gets a leading single quote so it is always read as text (OWASP, CSV injection).
  */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const CSV_HEADER = ['email', 'sources', 'first_subscribed_at', 'last_subscribed_at'] as const;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_SUBSCRIBED_MESSAGE, createSubscribeHandler, MAX_BODY_BYTES, problems, SUBSCRIBED_MESSAGE } from './handler';
+import { whenOpen } from './open-store';
 import { createPgliteClient } from './pglite-client';
 import { createRateLimiter } from './rate-limit';
 import { createSqlStore } from './sql-store';
@@ -85,6 +86,7 @@ const bad: Case[] = [
   ['a combining accent in the domain', { body: json({ email: 'a@exa\u0301mple.com' }) }, problems.email],
   ['markup', { body: json({ email: '<script>alert(1)</script>@x.com' }) }, problems.email],
   ['an address longer than 254 characters', { body: json({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }) }, problems.email],
+  ['a local part longer than 64 characters', { body: json({ email: `${'a'.repeat(65)}@example.com` }) }, problems.email],
   ['an unknown source', { body: json({ email: 'a@b.com', source: 'newsletter-spam' }) }, problems.source],
   ['an empty source', { body: json({ email: 'a@b.com', source: '' }) }, problems.source],
   ['a source in capitals', { body: json({ email: 'a@b.com', source: 'HOMEPAGE' }) }, problems.source],
@@ -168,6 +170,54 @@ describe('subscribe-newsletter limits and faults', () => {
     now += 45_000;
     expect((await send('three@example.com', 'a')).status).toBe(200);
     expect((await store.list()).map((row) => row.email).sort()).toEqual(['four@example.com', 'one@example.com', 'three@example.com', 'two@example.com']);
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4', async () => {
+    const handle = createSubscribeHandler({ store, now: () => at, rateLimiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const send = (email: string, clientKey: string) => handle(request({ body: json({ email }) }), { clientKey });
+    expect((await send('one@example.com', '2001:db8:1:2::1')).status).toBe(200);
+    expect((await send('two@example.com', '2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(200);
+    expect((await send('three@example.com', '2001:db8:1:2:abcd::9%eth0')).status).toBe(429);
+    expect((await send('four@example.com', '2001:db8:1:3::1')).status).toBe(200);
+    expect((await send('five@example.com', '198.51.100.9')).status).toBe(200);
+    expect((await send('six@example.com', '::ffff:198.51.100.9')).status).toBe(200);
+    expect((await send('seven@example.com', '::ffff:198.51.100.9')).status).toBe(429);
+  });
+
+  const unavailable = async (response: Response) => {
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: problems.unavailable.error, message: problems.unavailable.message });
+    expect(text).not.toMatch(/10\.0\.0\.5|password|admin|within/);
+  };
+
+  it('answers 503 with Retry-After within the deadline when the store never answers', async () => {
+    const logError = vi.fn();
+    const stalled: SubscriberStore = { ...store, subscribe: () => new Promise(() => undefined) };
+    const started = Date.now();
+    const response = await createSubscribeHandler({ store: stalled, logError, storageTimeoutMs: 50 })(request({ body: json({ email: 'a@b.com' }) }));
+    expect(Date.now() - started).toBeLessThan(2000);
+    await unavailable(response);
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' })],
+    ['a reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    ['PostgreSQL shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['PostgreSQL refusing connections', Object.assign(new Error('sorry, too many clients already for admin'), { code: '53300' })],
+    ['a lost connection', Object.assign(new Error('connection failure'), { code: '08006' })],
+  ])('answers 503 with Retry-After when the store fails with %s', async (_name, failure) => {
+    const failing: SubscriberStore = { ...store, subscribe: () => Promise.reject(failure) };
+    await unavailable(await createSubscribeHandler({ store: failing, logError: vi.fn() })(request({ body: json({ email: 'a@b.com' }) })));
+  });
+
+  it('answers 503 when the store failed to open, and when it is still opening past the deadline', async () => {
+    const failed = whenOpen(Promise.reject(new Error('PGlite could not read 10.0.0.5 password admin')));
+    await unavailable(await createSubscribeHandler({ store: failed, logError: vi.fn() })(request({ body: json({ email: 'a@b.com' }) })));
+    const opening = whenOpen(new Promise(() => undefined));
+    await unavailable(await createSubscribeHandler({ store: opening, logError: vi.fn(), storageTimeoutMs: 50 })(request({ body: json({ email: 'a@b.com' }) })));
   });
 
   it('answers an unexpected fault with 500 and no internals, and logs it', async () => {

@@ -1,10 +1,18 @@
 import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../features/newsletter/email';
 import { defaultNewsletterSource } from '../../features/newsletter/sources';
+import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
+import { isStorageUnavailable, withDeadline } from './unavailable';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 2048;
+
+/** How long a storage call may take before the visitor is told to come back (a stalled database must not hold requests open). */
+export const STORAGE_TIMEOUT_MS = 5000;
+
+/** The Retry-After of a 503, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export const SUBSCRIBED_MESSAGE = "You've been successfully subscribed to our newsletter!";
 export const ALREADY_SUBSCRIBED_MESSAGE = "You're already on our list. Thank you for staying connected!";
@@ -20,6 +28,11 @@ export const problems = {
   email: { status: 400, error: 'Invalid email', message: INVALID_EMAIL_MESSAGE },
   source: { status: 400, error: 'Invalid source', message: 'The source is not one this site uses.' },
   rate: { status: 429, error: 'Too many requests', message: 'Too many subscription attempts. Please wait a minute and try again.' },
+  unavailable: {
+    status: 503,
+    error: 'Service unavailable',
+    message: 'Subscriptions are briefly unavailable. Please try again in a minute.',
+  },
   server: { status: 500, error: 'Server error', message: "We couldn't process your subscription right now. Please try again." },
 } as const;
 
@@ -32,10 +45,13 @@ export interface SubscribeHandlerOptions {
   now?: () => Date;
   /** Where unexpected faults are reported; the visitor never sees their details. */
   logError?: (error: unknown) => void;
+  /** Deadline of each storage call, `STORAGE_TIMEOUT_MS` unless a test needs a shorter one. */
+  storageTimeoutMs?: number;
 }
 
 /** What the adapter knows about the connection: the client's address, for the rate limit. */
 export interface RequestContext {
+  /** The socket's remote address as the adapter sees it; IPv6 clients are counted per /64. */
   clientKey?: string;
 }
 
@@ -94,13 +110,19 @@ function problemOf(issues: readonly { code: string; path: readonly PropertyKey[]
  * store, the clock and the rate limiter are handed in, so it runs in `npm start`, in the dev
  * server and on any platform that speaks Request and Response.
  */
-export function createSubscribeHandler({ store, rateLimiter, now = () => new Date(), logError = console.error }: SubscribeHandlerOptions) {
+export function createSubscribeHandler({
+  store,
+  rateLimiter,
+  now = () => new Date(),
+  logError = console.error,
+  storageTimeoutMs = STORAGE_TIMEOUT_MS,
+}: SubscribeHandlerOptions) {
   return async function subscribeNewsletter(request: Request, context: RequestContext = {}): Promise<Response> {
     try {
       if (request.method !== 'POST') return fail(problems.method, { Allow: 'POST' });
 
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(context.clientKey ?? 'unknown', now().getTime());
+        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
         if (!verdict.allowed) return fail(problems.rate, { 'Retry-After': String(verdict.retryAfter) });
       }
 
@@ -129,10 +151,15 @@ export function createSubscribeHandler({ store, rateLimiter, now = () => new Dat
       const parsed = subscriptionSchema.safeParse({ ...candidate, email });
       if (!parsed.success) return fail(problemOf(parsed.error.issues));
 
-      const { created } = await store.subscribe(parsed.data.email, parsed.data.source ?? defaultNewsletterSource, now());
+      const { created } = await withDeadline(
+        store.subscribe(parsed.data.email, parsed.data.source ?? defaultNewsletterSource, now()),
+        storageTimeoutMs,
+        'The subscriber store',
+      );
       return answer(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
     } catch (error) {
       logError(error);
+      if (isStorageUnavailable(error)) return fail(problems.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
       return fail(problems.server);
     }
   };

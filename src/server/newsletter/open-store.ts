@@ -4,6 +4,7 @@ import { createPgliteClient } from './pglite-client';
 import { createPostgresClient } from './pg-client';
 import { createSqlStore } from './sql-store';
 import type { SubscriberStore } from './store';
+import { StorageUnavailableError } from './unavailable';
 
 /** Where subscribers are kept, from the environment. */
 export type StorageConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
@@ -54,11 +55,61 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started, in clock ticks since boot (field 22 of Linux's /proc/<pid>/stat), or
+ * undefined where there is no /proc. A pid is reused after a crash (in a container the server is
+ * often pid 1 every time), so a claim names its process by pid and start time together.
+ */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const start = fields[22 - 3];
+    return start && /^\d+$/.test(start) ? start : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The claim in `owner.pid`: "<pid> <start time>", or "<pid>" alone as older versions wrote it. */
+export interface Claim {
+  pid: number;
+  startTime?: string;
+}
+
+export function parseClaim(text: string): Claim | undefined {
+  const [pidText = '', startTime] = text.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!/^\d+$/.test(pidText) || !Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  return startTime && /^\d+$/.test(startTime) ? { pid, startTime } : { pid };
+}
+
+export function formatClaim({ pid, startTime }: Claim): string {
+  return startTime === undefined ? `${pid}\n` : `${pid} ${startTime}\n`;
+}
+
+/**
+ * Whether the process that wrote the claim still runs: its pid is alive and, where both are
+ * known, started when the claim says. A pid-only claim, or a system without /proc, falls back
+ * to the pid alone.
+ */
+function holderAlive({ pid, startTime }: Claim): boolean {
+  if (!isAlive(pid)) return false;
+  if (startTime === undefined) return true;
+  const live = processStartTime(pid);
+  return live === undefined || live === startTime;
+}
+
+function readClaim(file: string): Claim | undefined {
+  return parseClaim(readFileSync(file, 'utf8'));
+}
+
 /** The pid of a live process that has this PGlite directory open, if any. */
 export function pgliteOwner(dir: string): number | undefined {
   try {
-    const pid = Number(readFileSync(pgliteFiles(dir).lock, 'utf8').trim());
-    return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : undefined;
+    const claim = readClaim(pgliteFiles(dir).lock);
+    return claim && claim.pid !== process.pid && holderAlive(claim) ? claim.pid : undefined;
   } catch {
     return undefined;
   }
@@ -75,17 +126,18 @@ export class StorageBusyError extends Error {
 
 /**
  * PGlite is one Postgres backend: two processes writing one directory would corrupt it, so
- * the directory is claimed with a pid file, and a stale claim (its process gone) is taken over.
- * The pid file appears whole or not at all (a hard link of a file already written), and a stale
- * one is first moved aside under this process's own name, so two processes taking over the same
- * stale claim cannot both succeed.
+ * the directory is claimed with a pid file naming this process (pid and start time), and a stale
+ * claim (its process gone, or its pid now used by another process) is taken over. The pid file
+ * appears whole or not at all (a hard link of a file already written), and a stale one is first
+ * moved aside under this process's own name, so two processes taking over the same stale claim
+ * cannot both succeed. Returns the release of the claim.
  */
-function claim(dir: string): () => void {
+export function claimPgliteDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const { lock } = pgliteFiles(dir);
-  const readPid = (file: string) => Number(readFileSync(file, 'utf8').trim());
+  const me: Claim = { pid: process.pid, startTime: processStartTime(process.pid) };
   const mine = `${lock}.${process.pid}`;
-  writeFileSync(mine, String(process.pid), { mode: 0o600 });
+  writeFileSync(mine, formatClaim(me), { mode: 0o600 });
   try {
     for (;;) {
       try {
@@ -103,15 +155,15 @@ function claim(dir: string): () => void {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
         throw error;
       }
-      const pid = readPid(aside);
-      if (pid !== process.pid && isAlive(pid)) {
+      const claim = readClaim(aside);
+      if (claim && claim.pid !== process.pid && holderAlive(claim)) {
         // Another process claimed the directory in the meantime: its claim goes back.
         try {
           linkSync(aside, lock);
         } finally {
           rmSync(aside, { force: true });
         }
-        throw new StorageBusyError(dir, pid);
+        throw new StorageBusyError(dir, claim.pid);
       }
       rmSync(aside, { force: true });
     }
@@ -120,7 +172,7 @@ function claim(dir: string): () => void {
   }
   return () => {
     try {
-      if (readPid(lock) === process.pid) rmSync(lock, { force: true });
+      if (readClaim(lock)?.pid === process.pid) rmSync(lock, { force: true });
     } catch {
       // Already gone.
     }
@@ -131,7 +183,7 @@ function claim(dir: string): () => void {
 export async function openSubscriberStore(config: StorageConfig): Promise<SubscriberStore> {
   if (config.kind === 'postgres') return createSqlStore(createPostgresClient(config.url));
   if (config.kind === 'memory') return createSqlStore(await createPgliteClient('memory://'));
-  const release = claim(config.dir);
+  const release = claimPgliteDir(config.dir);
   try {
     const store = await createSqlStore(await createPgliteClient(pgliteFiles(config.dir).data));
     return {
@@ -155,12 +207,17 @@ export async function openSubscriberStore(config: StorageConfig): Promise<Subscr
  * database starts (PGlite takes seconds on a busy machine); if opening fails, calls fail.
  */
 export function whenOpen(opening: Promise<SubscriberStore>): SubscriberStore {
-  // Opening failures are handled by whoever started it; calls then reject on their own.
-  opening.catch(() => undefined);
+  // Opening failures are handled by whoever started it; calls then reject as "unavailable", so
+  // a visitor is told to come back rather than shown a server fault.
+  const opened = opening.catch((error: unknown) => {
+    throw new StorageUnavailableError('The subscriber store could not be opened', { cause: error });
+  });
+  opened.catch(() => undefined);
   return {
-    subscribe: async (email, source, at) => (await opening).subscribe(email, source, at),
-    list: async () => (await opening).list(),
-    count: async () => (await opening).count(),
-    close: async () => (await opening).close(),
+    subscribe: async (email, source, at) => (await opened).subscribe(email, source, at),
+    remove: async (email) => (await opened).remove(email),
+    list: async () => (await opened).list(),
+    count: async () => (await opened).count(),
+    close: async () => (await opened).close(),
   };
 }

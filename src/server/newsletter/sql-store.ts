@@ -29,6 +29,10 @@ export async function createSqlStore(client: SqlClient): Promise<SubscriberStore
       const { rows } = await client.query<{ created: boolean }>(UPSERT, [email, source, at.toISOString()]);
       return { created: rows[0]?.created === true };
     },
+    async remove(email: string) {
+      const { rows } = await client.query<{ email: string }>('DELETE FROM subscribers WHERE email = $1 RETURNING email', [email]);
+      return { removed: rows.length > 0 };
+    },
     async list(): Promise<Subscriber[]> {
       const { rows } = await client.query<Row>(
         'SELECT email, sources, first_subscribed_at, last_subscribed_at FROM subscribers ORDER BY first_subscribed_at, email',

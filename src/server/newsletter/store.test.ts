@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrations } from './migrations';
-import { openSubscriberStore, StorageBusyError } from './open-store';
+import { openSubscriberStore, parseClaim, pgliteOwner, processStartTime, StorageBusyError } from './open-store';
 import { describeEachDatabase } from './test-databases';
 
 const t0 = new Date('2026-03-01T10:00:00Z');
@@ -46,6 +48,17 @@ describeEachDatabase('subscriber store contract', (db) => {
     for (const email of [...distinct, ...repeats]) expect(emails.has(email)).toBe(true);
   });
 
+  it('removes an address, says whether it was on the list, and keeps the others', async () => {
+    await db.store.subscribe('ann@example.com', 'homepage', t0);
+    await db.store.subscribe('bo@example.org', 'footer', t1);
+    expect(await db.store.remove('ann@example.com')).toEqual({ removed: true });
+    expect(await db.store.remove('ann@example.com')).toEqual({ removed: false });
+    expect(await db.store.remove('nobody@example.com')).toEqual({ removed: false });
+    expect((await db.store.list()).map((row) => row.email)).toEqual(['bo@example.org']);
+    // Removed is gone: subscribing again starts a new row with only the new source.
+    expect(await db.store.subscribe('ann@example.com', 'blog', t1)).toEqual({ created: true });
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       db.client.transaction(async (tx) => {
@@ -80,5 +93,81 @@ describe('PGlite on disk', () => {
     const second = await openSubscriberStore({ kind: 'pglite', dir });
     expect((await second.list()).map((row) => row.email)).toEqual(['kept@example.com']);
     await second.close();
+  }, 60_000);
+});
+
+describe('PGlite directory claim', () => {
+  const hasProc = existsSync('/proc/self/stat');
+  let dir: string;
+  const children: ChildProcess[] = [];
+  const lock = () => path.join(dir, 'owner.pid');
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'newsletter-claim-'));
+  });
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads claims with a start time and the pid-only claims of older versions, and nothing else', () => {
+    expect(parseClaim('4242 987654\n')).toEqual({ pid: 4242, startTime: '987654' });
+    expect(parseClaim('4242\n')).toEqual({ pid: 4242 });
+    expect(parseClaim('4242')).toEqual({ pid: 4242 });
+    for (const text of ['', 'abc', '-5', '0', '12abc', '1e3']) expect(parseClaim(text)).toBeUndefined();
+  });
+
+  it.skipIf(!hasProc)('names this process by pid and start time', async () => {
+    expect(processStartTime(process.pid)).toMatch(/^\d+$/);
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    try {
+      expect(readFileSync(lock(), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}\n`);
+    } finally {
+      await store.close();
+    }
+    expect(existsSync(lock())).toBe(false);
+  }, 60_000);
+
+  it.skipIf(!hasProc)('takes over a claim whose pid now belongs to an unrelated live process, judged by its start time', async () => {
+    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
+    children.push(unrelated);
+    await once(unrelated, 'spawn');
+    const pid = unrelated.pid as number;
+    // Had `sleep` written the claim itself (its own start time), it would be a live owner.
+    writeFileSync(lock(), `${pid} ${processStartTime(pid)}\n`);
+    expect(pgliteOwner(dir)).toBe(pid);
+    await expect(openSubscriberStore({ kind: 'pglite', dir })).rejects.toBeInstanceOf(StorageBusyError);
+    // The claim of a crashed server whose pid was handed to `sleep` since: same pid, another start.
+    writeFileSync(lock(), `${pid} ${Number(processStartTime(pid)) + 1}\n`);
+    expect(pgliteOwner(dir)).toBeUndefined();
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    try {
+      expect(parseClaim(readFileSync(lock(), 'utf8'))?.pid).toBe(process.pid);
+    } finally {
+      await store.close();
+    }
+    unrelated.kill('SIGKILL');
+  }, 60_000);
+
+  it('refuses a second claim while a live owner holds the directory, and takes it over once that owner is killed', async () => {
+    const script = path.join(dir, 'hold-claim.mts');
+    const openStore = path.join(import.meta.dirname, 'open-store.ts');
+    writeFileSync(script, `import { claimPgliteDir } from ${JSON.stringify(openStore)};\nclaimPgliteDir(${JSON.stringify(dir)});\nconsole.log('claimed');\nsetInterval(() => {}, 1000);\n`);
+    // Node itself with tsx's loader, so the child's pid is the claiming process (the tsx command forks).
+    const owner = spawn(process.execPath, ['--import', 'tsx', script], { cwd: path.join(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(owner);
+    const [first] = (await once(owner.stdout!, 'data')) as [Buffer];
+    expect(first.toString()).toContain('claimed');
+
+    expect(pgliteOwner(dir)).toBe(owner.pid);
+    const refused = openSubscriberStore({ kind: 'pglite', dir });
+    await expect(refused).rejects.toBeInstanceOf(StorageBusyError);
+    await expect(refused).rejects.toThrow(`open in process ${owner.pid}`);
+
+    // A crash leaves the claim behind; the next start takes it over.
+    owner.kill('SIGKILL');
+    await once(owner, 'exit');
+    expect(parseClaim(readFileSync(lock(), 'utf8'))?.pid).toBe(owner.pid);
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    await store.close();
   }, 60_000);
 });

@@ -13,6 +13,8 @@ export interface Subscriber {
 export interface SubscriberStore {
   /** Adds the address, or records the new source and time on the existing row. Resolves after commit. */
   subscribe(email: string, source: NewsletterSource, at: Date): Promise<{ created: boolean }>;
+  /** Deletes the address (as stored: trimmed, domain lower-cased); `removed` is false when it was not on the list. */
+  remove(email: string): Promise<{ removed: boolean }>;
   /** Every subscriber, oldest first. */
   list(): Promise<Subscriber[]>;
   count(): Promise<number>;

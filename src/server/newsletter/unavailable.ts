@@ -1,0 +1,33 @@
+/** The store could not be reached or did not answer in time: worth retrying later, not a bug. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+// Network failures of the driver (Node's errno codes) and PostgreSQL's own "not now" answers:
+// class 08 (connection exception), 53 (insufficient resources, e.g. too many connections) and
+// 57P01-57P03 (the server is shutting down or starting).
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const SQLSTATE_UNAVAILABLE = /^(08|53)...$|^57P0[123]$/;
+
+/** Whether a storage failure means "unavailable, try again" rather than an unexpected fault. */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (error instanceof StorageUnavailableError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE_UNAVAILABLE.test(code));
+}
+
+/**
+ * `work`, or a StorageUnavailableError once `ms` have passed. A late result is ignored, not
+ * cancelled: a subscription that commits after its deadline is simply "already subscribed" on
+ * the visitor's retry.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
