@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { blogPostPath, notFoundPages } from '../config/routes';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import type { SubscribeHandler } from './newsletter/handler';
+import { trailingSlashTarget } from './safe-path';
 
 export interface SiteAppOptions {
   /** The built site (dist/client). */
@@ -43,7 +44,10 @@ export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptio
 
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = trailingSlashTarget(pathname);
+      return target ? c.redirect(`${target}${search}`, 301) : c.notFound();
+    }
     if (notFoundFiles.has(fileForPath(pathname))) return c.notFound();
     await next();
   });
