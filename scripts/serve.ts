@@ -10,6 +10,7 @@ import { createSubscribeHandler } from '../src/server/newsletter/handler';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig, whenOpen } from '../src/server/newsletter/open-store';
 import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
+import { notFoundLogLine } from '../src/server/log-line';
 import { createSiteApp } from '../src/server/site-app';
 import { distDir, root } from './content/paths';
 
@@ -28,7 +29,7 @@ export async function startServer() {
   const rateLimit = rateLimitFromEnv();
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
-    onNotFound: (pathname) => console.warn(`404 ${pathname}`),
+    onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
     subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
   });
   let exporter: Server | undefined;
