@@ -56,7 +56,8 @@ export function fileForPath(pathname: string): string {
  */
 export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file));
+  // Without a build the server still answers (and can be stopped cleanly) rather than crash.
+  const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
   const postNotFoundPage = loadPage(path.join(clientDir, notFoundPages.post.file)).catch(() => notFoundPage);
   // The not-found pages are never an answer of their own: asked for by name, they are not found.
