@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { blogPostPath, notFoundPages } from '../config/routes';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import type { SubscribeHandler } from './newsletter/handler';
-import { negotiateEncoding, ENCODINGS, type Encoding } from './encodings';
+import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
 import { serveBuiltFiles } from './static-files';
 
@@ -20,9 +20,12 @@ export interface SiteAppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The Cache-Control of a built file: hashed assets never change, pages must be revalidated. */
+/**
+ * The Cache-Control of a built file, by its path inside the build (/assets/app-1a2b.js): hashed
+ * assets never change, pages must be revalidated.
+ */
 export function cacheControl(file: string): string {
-  if (file.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  if (file.startsWith('/assets/')) return IMMUTABLE;
   if (file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=300';
 }

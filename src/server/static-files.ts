@@ -10,7 +10,7 @@ export interface BuiltFilesOptions {
   root: string;
   /** The file of the build that answers a (decoded) request path. */
   fileForPath: (pathname: string) => string;
-  /** The Cache-Control of a file, by its own name (never the name of a compressed copy). */
+  /** The Cache-Control of a file, by its path inside the build (never the name of a compressed copy). */
   cacheControl: (file: string) => string;
 }
 
@@ -71,7 +71,8 @@ export function serveBuiltFiles({ root, fileForPath, cacheControl }: BuiltFilesO
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const decoded = decodedPath(c.req.path);
     if (decoded === undefined) return next();
-    const file = path.join(base, fileForPath(decoded));
+    const name = fileForPath(decoded);
+    const file = path.join(base, name);
     if (!file.startsWith(`${base}${path.sep}`) || isCompressedCopy(file)) return next();
     const original = await fileStats(file);
     if (!original) return next();
@@ -92,7 +93,7 @@ export function serveBuiltFiles({ root, fileForPath, cacheControl }: BuiltFilesO
     const etag = entityTag(served.stats, served.encoding);
     c.header('ETag', etag);
     c.header('Last-Modified', served.stats.mtime.toUTCString());
-    c.header('Cache-Control', cacheControl(file));
+    c.header('Cache-Control', cacheControl(name));
     if (isNotModified({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') }, etag, served.stats.mtime)) {
       return c.body(null, 304);
     }
