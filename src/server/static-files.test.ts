@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'data', 'site.json'), JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'CareBridge' })) }));
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(clientDir, 'photo.jpg'), Buffer.alloc(4000, 7));
+  writeFileSync(path.join(clientDir, 'café.txt'), 'accented');
   await precompressDir(clientDir);
   app = createSiteApp({ clientDir });
 });
@@ -142,6 +143,15 @@ describe('the built files', () => {
     const response = await get('/data/site.json', { 'accept-encoding': 'br, gzip' });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(JSON.parse(await response.text()).items).toHaveLength(200);
+  });
+
+  it('decodes a percent-encoded name once, and refuses names that climb out of the build or hide a slash', async () => {
+    const accented = await get('/caf%C3%A9.txt');
+    expect(accented.status).toBe(200);
+    expect(await accented.text()).toBe('accented');
+    for (const sneaky of ['/%2e%2e/%2e%2e/etc/passwd', '/data%2f..%2f..%2fabout.html', '/data%5csite.json', '/%252e%252e/about.html']) {
+      expect((await get(sneaky)).status, sneaky).toBe(404);
+    }
   });
 
   it('compresses nothing on the fly: the newsletter answer is sent as it is', async () => {

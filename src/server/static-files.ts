@@ -69,7 +69,8 @@ export function serveBuiltFiles({ root, fileForPath, cacheControl }: BuiltFilesO
   const base = path.resolve(root);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const decoded = decodedPath(c.req.path);
+    // The path as sent, decoded exactly once here (c.req.path is already partly decoded).
+    const decoded = decodedPath(new URL(c.req.url).pathname);
     if (decoded === undefined) return next();
     const name = fileForPath(decoded);
     const file = path.join(base, name);
