@@ -67,7 +67,11 @@ export async function startServer(): Promise<RunningServer> {
       exporter?.close();
       if ((await stopServer(server)) === 'forced') console.warn(`Connections still open after ${SHUTDOWN_GRACE_MS / 1000} s were closed.`);
       await opening.then(
-        (opened) => opened.close(),
+        (opened) => {
+          // Again: the export socket may have opened while the connections drained.
+          exporter?.close();
+          return opened.close();
+        },
         () => undefined,
       );
     })());
