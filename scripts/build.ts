@@ -1,6 +1,6 @@
 /**
  * npm run build: content -> client and server bundles (in parallel) -> one HTML file per page
- * (worker threads) -> sitemap.xml and robots.txt. Writes dist/.
+ * (worker threads) -> sitemap.xml and robots.txt -> .br and .gz beside every text file. Writes dist/.
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { compileContent } from './content/compile';
 import { dataDir, distDir, root } from './content/paths';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
+import { precompressDir } from './build/precompress';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { pagesToRender } from './prerender/pages';
 import { prerender } from './prerender/prerender';
@@ -53,3 +54,6 @@ await mkdir(path.dirname(rssFile), { recursive: true });
 await writeFile(rssFile, rssXml(site, posts));
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
+// Last, so every file the server sends has its compressed forms beside it.
+const compressed = await precompressDir(clientDir);
+step(`Precompressed ${compressed.length} files (brotli and gzip)`);

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { blogPostPath, notFoundPages } from '../config/routes';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import type { SubscribeHandler } from './newsletter/handler';
+import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
+import { trailingSlashTarget } from './safe-path';
+import { serveBuiltFiles } from './static-files';
 
 export interface SiteAppOptions {
   /** The built site (dist/client). */
@@ -19,6 +20,33 @@ export interface SiteAppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The Cache-Control of a built file, by its path inside the build (/assets/app-1a2b.js): hashed
+ * assets never change, pages must be revalidated.
+ */
+export function cacheControl(file: string): string {
+  if (file.startsWith('/assets/')) return IMMUTABLE;
+  if (file.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+interface Page {
+  html: string;
+  /** The compressed copies the build wrote beside the page. */
+  encoded: Map<Encoding, Buffer>;
+}
+
+/** A not-found page, read once, with whichever compressed copies exist. */
+async function loadPage(file: string): Promise<Page> {
+  const html = await readFile(file, 'utf8');
+  const encoded = new Map<Encoding, Buffer>();
+  for (const { name, suffix } of ENCODINGS) {
+    const copy = await readFile(`${file}${suffix}`).catch(() => undefined);
+    if (copy) encoded.set(name, copy);
+  }
+  return { html, encoded };
+}
+
 /** Which file of the build answers a path: pages are written as /about -> about.html. */
 export function fileForPath(pathname: string): string {
   if (pathname === '/') return '/index.html';
@@ -27,23 +55,24 @@ export function fileForPath(pathname: string): string {
 
 /**
  * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
- * slash, hashed assets cached for good, compressed responses, and the not-found page with 404.
+ * slash, hashed assets cached for good, the build's precompressed copies, and the not-found page with 404.
  */
 export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  const root = path.relative(process.cwd(), clientDir) || '.';
-  const notFoundPage = readFile(path.join(clientDir, notFoundPages.site.file), 'utf8');
+  // Without a build the server still answers (and can be stopped cleanly) rather than crash.
+  const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
-  const postNotFoundPage = readFile(path.join(clientDir, notFoundPages.post.file), 'utf8').catch(() => notFoundPage);
+  const postNotFoundPage = loadPage(path.join(clientDir, notFoundPages.post.file)).catch(() => notFoundPage);
   // The not-found pages are never an answer of their own: asked for by name, they are not found.
   const notFoundFiles = new Set<string>(Object.values(notFoundPages).map((page) => `/${page.file}`));
   const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
 
-  app.use(compress());
-
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = trailingSlashTarget(pathname);
+      return target ? c.redirect(`${target}${search}`, 301) : c.notFound();
+    }
     if (notFoundFiles.has(fileForPath(pathname))) return c.notFound();
     await next();
   });
@@ -53,24 +82,19 @@ export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptio
     app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
   }
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      rewriteRequestPath: fileForPath,
-      onFound: (file, c) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) c.header('Cache-Control', IMMUTABLE);
-        else if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
-        else c.header('Cache-Control', 'public, max-age=300');
-      },
-    }),
-  );
+  app.use('*', serveBuiltFiles({ root: clientDir, fileForPath, cacheControl }));
 
   app.notFound(async (c) => {
     const { pathname } = new URL(c.req.url);
     onNotFound?.(pathname);
+    const page = await (isPostPath(pathname) ? postNotFoundPage : notFoundPage);
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'), [...page.encoded.keys()]);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await (isPostPath(pathname) ? postNotFoundPage : notFoundPage), 404);
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    if (!encoding) return c.body(page.html, 404);
+    c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(page.encoded.get(encoding)!), 404);
   });
 
   return app;

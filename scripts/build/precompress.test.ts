@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MIN_BYTES, precompressDir } from './precompress';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const text = (bytes: number) => 'CareBridge connects patients with home health. '.repeat(Math.ceil(bytes / 47)).slice(0, bytes);
+
+describe('precompressDir', () => {
+  it('writes .br and .gz beside every text file of 1 KB or more, in nested folders, that decompress to the original', async () => {
+    mkdirSync(path.join(dir, 'assets'));
+    const files = ['index.html', 'assets/app.js', 'assets/app.css', 'data/site.json', 'sitemap.xml', 'logo.svg', 'robots.txt', 'site.webmanifest'];
+    for (const name of files) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text(4000));
+    }
+    const results = await precompressDir(dir);
+    expect(results.map((result) => path.relative(dir, result.file)).sort()).toEqual(files.map((name) => path.join(name)).sort());
+    for (const name of files) {
+      const original = readFileSync(path.join(dir, name));
+      expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, `${name}.br`)))).toEqual(original);
+      expect(zlib.gunzipSync(readFileSync(path.join(dir, `${name}.gz`)))).toEqual(original);
+    }
+  });
+
+  it('leaves small files, binary formats and files that do not shrink alone', async () => {
+    writeFileSync(path.join(dir, 'small.html'), text(MIN_BYTES - 1));
+    writeFileSync(path.join(dir, 'photo.jpg'), text(4000));
+    writeFileSync(path.join(dir, 'guide.pdf'), text(4000));
+    // Random bytes do not compress: neither form would be smaller.
+    writeFileSync(path.join(dir, 'noise.txt'), Buffer.from(Array.from({ length: 4000 }, () => Math.floor(Math.random() * 256))));
+    const results = await precompressDir(dir);
+    expect(results.map((result) => path.basename(result.file))).toEqual(['noise.txt']);
+    expect(results[0]!.written).toEqual({});
+    for (const name of ['small.html', 'photo.jpg', 'guide.pdf', 'noise.txt']) {
+      expect(existsSync(path.join(dir, `${name}.br`))).toBe(false);
+      expect(existsSync(path.join(dir, `${name}.gz`))).toBe(false);
+    }
+  });
+
+  it('never compresses its own output again when run twice', async () => {
+    writeFileSync(path.join(dir, 'index.html'), text(4000));
+    await precompressDir(dir);
+    const second = await precompressDir(dir);
+    expect(second.map((result) => path.basename(result.file))).toEqual(['index.html']);
+    expect(existsSync(path.join(dir, 'index.html.br.br'))).toBe(false);
+  });
+});

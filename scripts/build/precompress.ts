@@ -1,0 +1,66 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { ENCODINGS, isCompressible, type Encoding } from '../../src/server/encodings';
+
+/** Below this a compressed answer saves less than its headers and the work cost. */
+export const MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// Done once per build, so the slowest and smallest settings are worth it.
+const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => gzip(data, { level: 9 }),
+};
+
+export interface PrecompressedFile {
+  file: string;
+  size: number;
+  /** The size of each compressed file written; an encoding is missing when it saved nothing. */
+  written: Partial<Record<Encoding, number>>;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function precompressFile(file: string): Promise<PrecompressedFile> {
+  const data = await readFile(file);
+  const written: PrecompressedFile['written'] = {};
+  for (const { name, suffix } of ENCODINGS) {
+    const compressed = await compressors[name](data);
+    if (compressed.length >= data.length) continue;
+    await writeFile(`${file}${suffix}`, compressed);
+    written[name] = compressed.length;
+  }
+  return { file, size: data.length, written };
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every compressible file of `dir` of MIN_BYTES or more,
+ * so the server never compresses on the fly. A compressed file that is not smaller is not written.
+ */
+export async function precompressDir(dir: string, { concurrency = 4 }: { concurrency?: number } = {}): Promise<PrecompressedFile[]> {
+  const candidates: string[] = [];
+  for (const file of await filesUnder(dir)) {
+    if (isCompressible(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
+  }
+  const results: PrecompressedFile[] = [];
+  // zlib's async calls run on the libuv pool; a few at a time keep the machine responsive.
+  const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {
+    for (let file = candidates.shift(); file !== undefined; file = candidates.shift()) results.push(await precompressFile(file));
+  });
+  await Promise.all(workers);
+  return results.sort((a, b) => a.file.localeCompare(b.file));
+}

@@ -1,0 +1,90 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteApp } from './site-app';
+
+let clientDir: string;
+let app: ReturnType<typeof createSiteApp>;
+beforeAll(() => {
+  clientDir = mkdtempSync(path.join(os.tmpdir(), 'site-app-'));
+  writeFileSync(path.join(clientDir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(path.join(clientDir, 'about.html'), '<!doctype html><title>About</title>');
+  app = createSiteApp({ clientDir });
+});
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+// Paths that a naive "strip the trailing slash" turns into a Location on another site, or into
+// an empty one.
+const hostile = ['//evil.example/', '/\\evil/', '/%2f%2fevil/', '///evil/', '/%5c%5cevil/', '/%5Cevil/', '//x/%2e%2e/', '/%2e%2e/%2fevil/'];
+
+/** A redirect stays on this site when its Location is `/` or `/` followed by a plain character. */
+function expectSameOriginOr404(status: number, location: string | null) {
+  if (status === 404) return;
+  expect(status).toBe(301);
+  expect(location).toMatch(/^\/(?:$|[^/\\])/);
+}
+
+describe('the trailing-slash redirect', () => {
+  it('sends /about/ to /about with its query string', async () => {
+    const response = await app.request('/about/?utm_source=mail&x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about?utm_source=mail&x=1');
+  });
+
+  for (const target of hostile) {
+    it(`never points another site through the Fetch handler: ${target}`, async () => {
+      const response = await app.fetch(new Request(`http://127.0.0.1${target}`));
+      expectSameOriginOr404(response.status, response.headers.get('location'));
+    });
+  }
+
+  describe('through a real socket, with the request line sent as it is', () => {
+    let server: ServerType;
+    let port: number;
+    beforeAll(async () => {
+      server = await new Promise<ServerType>((resolve) => {
+        const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+      });
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    /** Sends one raw request line (no client-side URL normalisation) and returns status and Location. */
+    function rawGet(target: string): Promise<{ status: number; location: string | null }> {
+      return new Promise((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('end', () => {
+          const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+          const location = /\r\nlocation: ?([^\r]*)\r\n/i.exec(text)?.[1] ?? null;
+          resolve({ status, location });
+        });
+        socket.on('error', reject);
+        socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      });
+    }
+
+    it('sends /about/ to /about with its query string', async () => {
+      expect(await rawGet('/about/?a=1')).toEqual({ status: 301, location: '/about?a=1' });
+    });
+
+    for (const target of hostile) {
+      it(`never points another site: ${target}`, async () => {
+        const { status, location } = await rawGet(target);
+        // 400 is Node's own answer to a request line it will not parse; it redirects nowhere.
+        if (status === 400) return;
+        expectSameOriginOr404(status, location);
+      });
+    }
+
+    it('answers //evil.example/ with the not-found page, not a redirect', async () => {
+      expect(await rawGet('//evil.example/')).toEqual({ status: 404, location: null });
+    });
+  });
+});
