@@ -30,6 +30,13 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
   const activeId = state.key === key ? state.id : ids[0];
   const lock = useRef<ClickLock>('none');
   const lockTimer = useRef<number | undefined>(undefined);
+  // A click that scrolls nowhere has no scroll end: without a scroll for a while, the click holds.
+  const holdWhenQuiet = useCallback(() => {
+    window.clearTimeout(lockTimer.current);
+    lockTimer.current = window.setTimeout(() => {
+      if (lock.current === 'scrolling') lock.current = 'held';
+    }, 1500);
+  }, []);
 
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
@@ -63,6 +70,8 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
     let timer: number | undefined;
     const onScroll = () => {
       if (lock.current === 'held') lock.current = 'none';
+      // A slow phone may take longer than the fallback to finish the smooth scroll: it waits for quiet.
+      else if (lock.current === 'scrolling') holdWhenQuiet();
       if (!hasScrollEnd) {
         window.clearTimeout(timer);
         timer = window.setTimeout(settle, 120);
@@ -78,19 +87,15 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
       window.removeEventListener('scrollend', settle);
     };
     // `key` stands for `ids`, whose array may be new on every render.
-  }, [key, articleEnd]);
+  }, [key, articleEnd, holdWhenQuiet]);
 
   const select = useCallback(
     (id: string) => {
       setState({ key, id });
       lock.current = 'scrolling';
-      // A click that scrolls nowhere has no scroll end.
-      window.clearTimeout(lockTimer.current);
-      lockTimer.current = window.setTimeout(() => {
-        if (lock.current === 'scrolling') lock.current = 'held';
-      }, 1500);
+      holdWhenQuiet();
     },
-    [key],
+    [key, holdWhenQuiet],
   );
 
   return { activeId, select };
