@@ -114,7 +114,7 @@ export function HomePage() {
         description={`${site.name} takes a home health referral from the hospital bedside to the first visit at home. We check every referral, confirm insurance and match each patient with the right Houston agency, so case managers can move on to the next discharge.`}
         links={[
           { text: 'Get Started', href: '/become-a-provider' },
-          { text: 'Learn More', href: '/how-it-works' },
+          { text: 'Learn More', href: '/how-it-works', hiddenText: 'about how referral coordination works' },
         ]}
         aside={<ReferralDashboard />}
       />
@@ -160,7 +160,9 @@ export function HomePage() {
           { title: 'Always Connected', description: 'Everyone stays informed until the first home visit is scheduled and completed.' },
         ]}
       >
-        <ButtonLink href="/how-it-works" size="lg">Learn More</ButtonLink>
+        <ButtonLink href="/how-it-works" size="lg">
+          Learn More<span className="visually-hidden"> about our process</span>
+        </ButtonLink>
       </Steps>
       <Testimonials
         tone="subtle"

@@ -16,6 +16,11 @@ test.describe('every page', () => {
       await expect(page.locator('main')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       await expect(page).not.toHaveTitle('');
+      // Search engines and screen-reader link lists read a link by its text alone.
+      const vague = await page.locator('a').evaluateAll((links) =>
+        links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()).filter((text) => ['learn more', 'read more', 'click here', 'here', 'more'].includes(text)),
+      );
+      expect(vague).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -43,7 +43,7 @@ export function MobileBar() {
       </a>
       <Link to="/how-it-works">
         <Info size={20} aria-hidden="true" />
-        Learn More
+        Learn More<span className="visually-hidden"> about how it works</span>
       </Link>
       <Link to="/contact">
         <MessageSquare size={20} aria-hidden="true" />

@@ -10,6 +10,8 @@ export interface HeroLink {
   text: string;
   href: string;
   variant?: ButtonVariant;
+  /** Read after the text by screen readers and search engines where the text alone says too little ("Learn More"). */
+  hiddenText?: string;
 }
 
 export interface PageHeroProps {
@@ -79,6 +81,7 @@ export function PageHero({ badge, title, description, links, aside, above }: Pag
                 {links.map((link, index) => (
                   <ButtonLink key={link.href + link.text} href={link.href} size="lg" variant={link.variant ?? (index === 0 ? 'default' : 'outline')}>
                     {link.text}
+                    {link.hiddenText && <span className="visually-hidden"> {link.hiddenText}</span>}
                   </ButtonLink>
                 ))}
               </Links>
