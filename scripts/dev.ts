@@ -3,7 +3,8 @@
  * Content (drafts and scheduled entries included) is recompiled when a file under content/
  * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
  * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another
- * content folder. The subscribe-newsletter function answers at its path.
+ * content folder. The subscribe-newsletter function answers at its path, keeping subscribers
+ * in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
  */
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { subscribeEndpoint } from '../src/features/newsletter/sources';
 import { createSubscribeHandler } from '../src/server/newsletter/handler';
-import { describeStorage, openSubscriberStore, storageConfig } from '../src/server/newsletter/open-store';
+import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/newsletter/open-store';
 import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
 import { compile } from './content/compile';
 import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-report';
@@ -22,6 +23,7 @@ import type { ContentError } from './content/errors';
 import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from './prerender/pages';
+import { devStorageConfig, storageFailure } from './dev-storage';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
 const announced = new Set<string>();
@@ -40,8 +42,15 @@ const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
-const storage = storageConfig(process.env, root);
-const store = await openSubscriberStore(storage);
+let storage: StorageConfig = devStorageConfig(process.env, root);
+let store;
+try {
+  store = await openSubscriberStore(storage);
+} catch (error) {
+  console.error(storageFailure(error));
+  storage = { kind: 'memory' };
+  store = await openSubscriberStore(storage);
+}
 const subscribe = createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimitFromEnv()) });
 const subscribeListener = getRequestListener((request, env) =>
   subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
