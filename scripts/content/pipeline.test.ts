@@ -88,6 +88,12 @@ describe('the valid fixture site', () => {
     expect(json).toContain('raw html');
   });
 
+  it('ignores the author guide, and any Markdown, at the top of the content folder', () => {
+    const dir = site();
+    cpSync(path.resolve(import.meta.dirname, '../../content/README.md'), path.join(dir, 'content', 'README.md'));
+    expect(run(dir).errors).toEqual([]);
+  });
+
   it('leaves drafts out of the build and keeps them in development', () => {
     const dir = site();
     expect(run(dir).blogSlugs).not.toContain('draft-post');
