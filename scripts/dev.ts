@@ -1,7 +1,10 @@
 /**
  * npm run dev: Vite with server rendering, so development pages hydrate exactly as built ones.
- * Content (drafts included) is recompiled when a file under content/ changes, then the browser
- * reloads. The subscribe-newsletter function answers at its path, with the storage of npm start.
+ * Content (drafts and scheduled entries included) is recompiled when a file under content/
+ * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
+ * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another
+ * content folder. The subscribe-newsletter function answers at its path, keeping subscribers
+ * in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
  */
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,14 +15,26 @@ import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { subscribeEndpoint } from '../src/features/newsletter/sources';
 import { createSubscribeHandler } from '../src/server/newsletter/handler';
-import { describeStorage, openSubscriberStore, storageConfig } from '../src/server/newsletter/open-store';
+import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/newsletter/open-store';
 import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
-import { compileContent } from './content/compile';
-import { contentDir, dataDir, root } from './content/paths';
+import { compile } from './content/compile';
+import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-report';
+import type { ContentError } from './content/errors';
+import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from './prerender/pages';
+import { devStorageConfig, storageFailure } from './dev-storage';
 
-compileContent({ includeDrafts: true });
+const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
+const announced = new Set<string>();
+let contentErrors: ContentError[] = [];
+function recompile(): ContentError[] {
+  const result = compile({ includeDrafts: true, contentDir });
+  for (const line of heldAnnouncements(result.held, announced)) console.log(line);
+  contentErrors = result.errors;
+  return result.errors;
+}
+recompile();
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
@@ -27,8 +42,15 @@ const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
 
-const storage = storageConfig(process.env, root);
-const store = await openSubscriberStore(storage);
+let storage: StorageConfig = devStorageConfig(process.env, root);
+let store;
+try {
+  store = await openSubscriberStore(storage);
+} catch (error) {
+  console.error(storageFailure(error));
+  storage = { kind: 'memory' };
+  store = await openSubscriberStore(storage);
+}
 const subscribe = createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimitFromEnv()) });
 const subscribeListener = getRequestListener((request, env) =>
   subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
@@ -42,6 +64,10 @@ server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     const pathname = new URL(url, 'http://localhost').pathname;
+    if (contentErrors.length > 0) {
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(errorPage(contentErrors));
+      return;
+    }
     try {
       const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
       const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
@@ -64,7 +90,9 @@ let pending: NodeJS.Timeout | undefined;
 watch(contentDir, { recursive: true }, () => {
   clearTimeout(pending);
   pending = setTimeout(() => {
-    if (compileContent({ includeDrafts: true })) vite.ws.send({ type: 'full-reload' });
+    const errors = recompile();
+    if (errors.length === 0) vite.ws.send({ type: 'full-reload' });
+    else vite.ws.send(overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file)));
   }, 100);
 });
 

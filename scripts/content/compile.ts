@@ -1,22 +1,44 @@
-import { formatError, formatGithub, type ErrorFormat } from './errors';
-import { contentDir, dataDir, publicDir, root } from './paths';
-import { runPipeline } from './pipeline';
+import path from 'node:path';
+import { formatError, formatGithub, type ContentError, type ErrorFormat } from './errors';
+import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
+import { runPipeline, type HeldEntry } from './pipeline';
 import { writeOutput } from './write';
 
-/** Validates and compiles `content/`; prints every problem and returns false on any. */
-export function compileContent(options: { includeDrafts: boolean; write?: boolean; format?: ErrorFormat }): boolean {
+export interface CompileOptions {
+  includeDrafts: boolean;
+  write?: boolean;
+  format?: ErrorFormat;
+  /** Another content folder (development on a copy); messages name files relative to its parent. */
+  contentDir?: string;
+}
+
+export interface CompileResult {
+  ok: boolean;
+  errors: ContentError[];
+  held: HeldEntry[];
+}
+
+/** Validates and compiles the content folder; prints every problem. */
+export function compile(options: CompileOptions): CompileResult {
   const started = performance.now();
-  const result = runPipeline({ contentDir, publicDir, includeDrafts: options.includeDrafts, displayRoot: root });
+  const contentDir = options.contentDir ?? defaultContentDir;
+  const displayRoot = options.contentDir ? path.dirname(contentDir) : root;
+  const result = runPipeline({ contentDir, publicDir, includeDrafts: options.includeDrafts, displayRoot });
   if (result.errors.length > 0) {
     console.error(`Content has ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}; nothing was written:\n`);
     // The runner reads workflow commands from standard output.
     if (options.format === 'github') for (const error of result.errors) console.log(formatGithub(error));
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
-    return false;
+    return { ok: false, errors: result.errors, held: result.held };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(`Content ok: ${result.blogSlugs.length} posts, ${result.files.size} files ${options.write === false ? 'checked' : 'written'} in ${ms} ms.`);
-  return true;
+  return { ok: true, errors: [], held: result.held };
+}
+
+/** Validates and compiles `content/`; prints every problem and returns false on any. */
+export function compileContent(options: CompileOptions): boolean {
+  return compile(options).ok;
 }

@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogPostSummary, WebsiteDesign } from '../../src/content/types';
 import { formatError } from './errors';
 import { runPipeline } from './pipeline';
+import { rssXml } from './rss';
+import { sitemapXml } from '../prerender/discovery';
+import type { Guide, Job, Resource, SiteConfig } from '../../src/content/types';
+import type { SearchIndexFile } from '../../src/features/search/search-options';
 
 const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures');
 const temporary: string[] = [];
@@ -20,13 +24,23 @@ function site(...mistakes: string[]) {
   return dir;
 }
 
-function run(dir: string, includeDrafts = false) {
+/** The fixed clock of every run: the fixtures' dates are written around it. */
+const TODAY = '2026-12-01';
+
+function run(dir: string, includeDrafts = false, today = TODAY) {
   return runPipeline({
     contentDir: path.join(dir, 'content'),
     publicDir: path.join(dir, 'public'),
     includeDrafts,
     displayRoot: dir,
+    today,
   });
+}
+
+/** Adds files from tests/fixtures/schedule (paths like "blog/x.md") to a fixture site copy. */
+function withScheduled(dir: string, ...files: string[]) {
+  for (const file of files) cpSync(path.join(fixtures, 'schedule', file), path.join(dir, 'content', file));
+  return dir;
 }
 
 const messages = (dir: string) => run(dir).errors.map(formatError);
@@ -72,6 +86,12 @@ describe('the valid fixture site', () => {
     const json = JSON.stringify(run(site()).files.get('blog/posts/first-post.json'));
     expect(json).not.toMatch(/script|alert|onclick/i);
     expect(json).toContain('raw html');
+  });
+
+  it('ignores the author guide, and any Markdown, at the top of the content folder', () => {
+    const dir = site();
+    cpSync(path.resolve(import.meta.dirname, '../../content/README.md'), path.join(dir, 'content', 'README.md'));
+    expect(run(dir).errors).toEqual([]);
   });
 
   it('leaves drafts out of the build and keeps them in development', () => {
@@ -154,6 +174,79 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
     );
     expect(run(dir, true).errors).toEqual([]);
+  });
+});
+
+describe('scheduled and expired entries, at a fixed clock', () => {
+  const scheduled = ['blog/scheduled-post.md', 'blog/todays-post.md', 'guides/scheduled-guide.md', 'resources/scheduled-resource.md'];
+  const searchSlugs = (files: Map<string, unknown>, listing: string) =>
+    (files.get(`search/${listing}.json`) as SearchIndexFile).documents.map((d) => d.slug);
+
+  it('leaves a post, guide or resource dated after today out of the build and keeps one dated today', () => {
+    const { errors, files, blogSlugs } = run(withScheduled(site(), ...scheduled));
+    expect(errors).toEqual([]);
+    expect(blogSlugs).toContain('todays-post');
+    expect(blogSlugs).not.toContain('scheduled-post');
+    expect(files.has('blog/posts/scheduled-post.json')).toBe(false);
+    expect((files.get('guides.json') as Guide[]).map((g) => g.slug)).toEqual(['basics']);
+    expect((files.get('resources.json') as Resource[]).map((r) => r.slug)).toEqual(['checklist']);
+  });
+
+  it('publishes a scheduled entry on its day with no change to the file', () => {
+    const { files, blogSlugs } = run(withScheduled(site(), ...scheduled), false, '2026-12-02');
+    expect(blogSlugs).toContain('scheduled-post');
+    expect((files.get('guides.json') as Guide[]).map((g) => g.slug)).toContain('scheduled-guide');
+    expect((files.get('resources.json') as Resource[]).map((r) => r.slug)).toContain('scheduled-resource');
+  });
+
+  it('keeps scheduled entries out of the search indexes, the sitemap and the RSS feed', async () => {
+    const { files } = run(withScheduled(site(), ...scheduled));
+    expect(searchSlugs(files, 'blog')).not.toContain('scheduled-post');
+    expect(searchSlugs(files, 'blog')).toContain('todays-post');
+    expect(searchSlugs(files, 'guides')).not.toContain('scheduled-guide');
+    expect(searchSlugs(files, 'resources')).not.toContain('scheduled-resource');
+    const site_ = files.get('site.json') as SiteConfig;
+    const index = files.get('blog/index.json') as BlogPostSummary[];
+    const sitemap = await sitemapXml(site_, index);
+    expect(sitemap).toContain('/blog/todays-post');
+    expect(sitemap).not.toContain('scheduled-post');
+    expect(rssXml(site_, index)).not.toContain('scheduled-post');
+  });
+
+  it('keeps scheduled entries in development, like drafts, and names them as held', () => {
+    const { files, blogSlugs, held } = run(withScheduled(site(), ...scheduled), true);
+    expect(blogSlugs).toContain('scheduled-post');
+    expect((files.get('guides.json') as Guide[]).map((g) => g.slug)).toContain('scheduled-guide');
+    expect(held).toEqual([
+      { file: 'content/blog/scheduled-post.md', reason: 'scheduled', date: '2026-12-02' },
+      { file: 'content/resources/scheduled-resource.md', reason: 'scheduled', date: '2026-12-02' },
+      { file: 'content/guides/scheduled-guide.md', reason: 'scheduled', date: '2026-12-02' },
+    ]);
+  });
+
+  it('treats a link to a scheduled post as broken in the build, like a link to a draft', () => {
+    const dir = withScheduled(site(), 'blog/scheduled-post.md', 'blog/links-to-scheduled.md');
+    expect(run(dir).errors.map(formatError)).toEqual([
+      'content/blog/links-to-scheduled.md:11:5  body  links to "/blog/scheduled-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+    ]);
+    expect(run(dir, false, '2026-12-02').errors).toEqual([]);
+    expect(run(dir, true).errors).toEqual([]);
+  });
+
+  it('lists a job through its validThrough day and drops it the day after', () => {
+    const dir = withScheduled(site(), 'jobs/expired-job.md', 'jobs/last-day-job.md');
+    const { files, held } = run(dir);
+    const jobs = files.get('jobs.json') as Job[];
+    expect(jobs.map((j) => j.slug)).toEqual(['analyst', 'last-day-job']);
+    expect(jobs[1]?.validThrough).toBe('2026-12-01');
+    expect(held).toEqual([{ file: 'content/jobs/expired-job.md', reason: 'expired', date: '2026-11-30' }]);
+    expect((run(dir, false, '2026-12-02').files.get('jobs.json') as Job[]).map((j) => j.slug)).toEqual(['analyst']);
+  });
+
+  it('refuses a validThrough that is not a real calendar date', () => {
+    expect(run(withScheduled(site(), 'jobs/bad-valid-through.md')).errors.map(formatError)).toEqual([
+      'content/jobs/bad-valid-through.md:6:15  validThrough  is not a real calendar date  (write it as YYYY-MM-DD, like 2025-03-01)',
+    ]);
   });
 });
 

@@ -31,6 +31,8 @@ import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYam
 import { readingTime, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import { checkLinkTarget, headingIds } from './links';
 import { buildSearchIndex } from './search-index';
+import { todayCalendarDate } from '../../src/lib/dates';
+import { isExpired, isScheduled } from './schedule';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -41,6 +43,19 @@ export interface PipelineOptions {
   includeDrafts: boolean;
   /** How file names are printed in messages, relative to this folder. */
   displayRoot?: string;
+  /**
+   * Today in Houston (YYYY-MM-DD): entries dated after it and jobs past their `validThrough`
+   * are left out like drafts. Injectable so tests run at a fixed clock.
+   */
+  today?: string;
+}
+
+/** An entry held back from the build by its date; kept in development, so the author can preview it. */
+export interface HeldEntry {
+  file: string;
+  reason: 'scheduled' | 'expired';
+  /** The `date` it appears on, or the `validThrough` it was shown until. */
+  date: string;
 }
 
 export interface PipelineResult {
@@ -49,6 +64,8 @@ export interface PipelineResult {
   files: Map<string, unknown>;
   /** Every page the site will have, for the prerenderer and the sitemap. */
   blogSlugs: string[];
+  /** Entries that are not drafts but are left out of the build today by their dates. */
+  held: HeldEntry[];
 }
 
 interface SourceFile {
@@ -124,8 +141,19 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const read = (collection: (typeof collections)[number]) =>
     listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
-  const published = <T extends { data: { draft?: boolean } }>(items: (T | undefined)[]) =>
-    items.filter((item): item is T => !!item && (options.includeDrafts || !item.data.draft));
+  const today = options.today ?? todayCalendarDate();
+  const held: HeldEntry[] = [];
+  type Dated = { draft?: boolean; date?: string; validThrough?: string };
+  const published = <T extends { data: Dated; source: SourceFile }>(items: (T | undefined)[]) =>
+    items.filter((item): item is T => {
+      if (!item) return false;
+      if (item.data.draft) return options.includeDrafts;
+      // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
+      if (isScheduled(item.data, today)) held.push({ file: item.source.display, reason: 'scheduled', date: item.data.date! });
+      else if (isExpired(item.data, today)) held.push({ file: item.source.display, reason: 'expired', date: item.data.validThrough! });
+      else return true;
+      return options.includeDrafts;
+    });
 
   // Site facts
   let site: SiteConfig | undefined;
@@ -282,7 +310,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   }
 
   const blogSlugs = posts.map(postSlug);
-  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs };
+  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, held };
 
   // Output: list indexes without bodies, one file per body.
   const files = new Map<string, unknown>();
@@ -338,7 +366,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     files.set(dataFiles.legalPage(name), legal);
   }
 
-  return { errors: [], files, blogSlugs };
+  return { errors: [], files, blogSlugs, held };
 }
 
 export type { MarkdownLink };

@@ -61,7 +61,7 @@ export const blogPostSchema = z.strictObject({
   excerpt: text('excerpt'),
   /** Who wrote it, as it should be printed. */
   author: text('author'),
-  /** Publication day (YYYY-MM-DD), a calendar date shown the same everywhere. */
+  /** Publication day (YYYY-MM-DD), a calendar date shown the same everywhere; a later day than today (in Houston) keeps the post out of the site until that day. */
   date: calendarDate,
   /** One of the blog's filter categories. */
   category: z.enum(blogCategories),
@@ -87,7 +87,7 @@ export const resourceSchema = z.strictObject({
   image: imageSource,
   /** What the image shows. */
   imageAlt: text('imageAlt'),
-  /** Publication day (YYYY-MM-DD). */
+  /** Publication day (YYYY-MM-DD); a later day than today (in Houston) keeps it out of the site until that day. */
   date: calendarDate,
   /** Where the card leads: a page of this site or an https address. */
   link: sitePathOrHttps('must be a page of this site (starting with /) or an https:// address'),
@@ -107,7 +107,7 @@ export const guideSchema = z.strictObject({
   coverImage: imageSource,
   /** What the cover shows. */
   coverImageAlt: text('coverImageAlt'),
-  /** Publication day (YYYY-MM-DD). */
+  /** Publication day (YYYY-MM-DD); a later day than today (in Houston) keeps it out of the site until that day. */
   date: calendarDate,
   /** The downloadable file: a file under public/ (like /guides/x.pdf) or an https address. */
   downloadLink: imageSource,
@@ -141,6 +141,8 @@ export const jobSchema = z.strictObject({
   employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']).default('FULL_TIME'),
   /** Day the opening was posted (YYYY-MM-DD). */
   datePosted: calendarDate,
+  /** Last day the opening is listed (YYYY-MM-DD); from the next day it leaves the careers page and the search data. */
+  validThrough: calendarDate.optional(),
   /** Two or three sentences about the role. */
   description: text('description'),
   /** What the person will do. */

@@ -60,6 +60,7 @@ export function careersSchema(jobs: Job[], site: SiteConfig): Record<string, unk
     title: job.title,
     description: [job.description, `Responsibilities: ${job.responsibilities.join('; ')}.`, `Requirements: ${job.requirements.join('; ')}.`].join('\n\n'),
     datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url, logo: `${site.url}/apple-touch-icon.png` },
     jobLocation: {

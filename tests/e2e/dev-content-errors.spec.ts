@@ -1,0 +1,114 @@
+/**
+ * npm run dev shows content errors in the browser and recovers when they are fixed. Runs its own
+ * development server on a free port, on a temporary copy of content/, so the project's files are
+ * never touched.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let dir = '';
+let dev: ChildProcess | undefined;
+let base = '';
+let output = '';
+
+const broken = `---
+title: Broken
+excerpt: An excerpt.
+author: Test Author
+date: 2025-03-01
+category: Pateint Care
+image: /images/placeholder.svg
+imageAlt: A placeholder
+---
+
+Text.
+`;
+const expectedLine =
+  'content/blog/broken-for-test.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function waitForServer(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (dev?.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
+    try {
+      if ((await fetch(url)).status < 600) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`npm run dev did not answer within ${ms} ms:\n${output}`);
+}
+
+const brokenFile = () => path.join(dir, 'content', 'blog', 'broken-for-test.md');
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = mkdtempSync(path.join(tmpdir(), 'dev-content-'));
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dev = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTENT_DIR: path.join(dir, 'content'), DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  dev.stdout!.on('data', (chunk) => (output += chunk));
+  dev.stderr!.on('data', (chunk) => (output += chunk));
+  await waitForServer(`${base}/`, 90_000);
+});
+
+test.afterAll(() => {
+  if (dev?.pid && dev.exitCode === null) {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test.afterEach(() => rmSync(brokenFile(), { force: true }));
+
+test('an open page shows the same lines as the command line in Vite\'s overlay, and reloads once the file is fixed', async ({ page }) => {
+  await page.goto(`${base}/blog`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  writeFileSync(brokenFile(), broken);
+  const overlay = page.locator('vite-error-overlay');
+  await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  writeFileSync(brokenFile(), broken.replace('Pateint Care', 'Patient Care'));
+  await reloaded;
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a page loaded while content is broken shows the problems, and the real page after the fix', async ({ page }) => {
+  writeFileSync(brokenFile(), broken);
+  await expect.poll(async () => (await fetch(`${base}/`)).status, { timeout: 30_000 }).toBe(500);
+  await page.goto(`${base}/`);
+  await expect(page.locator('#content-errors')).toContainText(expectedLine);
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  unlinkSync(brokenFile());
+  await reloaded;
+  await expect(page.locator('#content-errors')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
