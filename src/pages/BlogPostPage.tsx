@@ -96,8 +96,15 @@ const InlineToc = styled(TableOfContents)`
   ${media.desktop} { display: none; }
 `;
 
+// A long table of contents scrolls on its own, so the provider card below it stays in view.
 const SideToc = styled(TableOfContents)`
   ${media.belowDesktop} { display: none; }
+  ${media.desktop} {
+    flex: 0 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
 `;
 
 const Aside = styled.aside`
@@ -108,8 +115,10 @@ const Aside = styled.aside`
     position: sticky;
     top: calc(${theme.layout.headerHeight} + ${theme.space(6)});
     align-self: start;
+    display: flex;
+    flex-direction: column;
     max-height: calc(100vh - ${theme.layout.headerHeight} - ${theme.space(10)});
-    overflow-y: auto;
+    > section { flex: none; }
   }
 `;
 

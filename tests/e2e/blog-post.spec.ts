@@ -178,6 +178,27 @@ test.describe('blog post page', () => {
   });
 });
 
+test.describe('blog post on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the Become a Provider card stays in view beside a long table of contents, which scrolls on its own', async ({ page }) => {
+    await gotoHydrated(page, POST);
+    const aside = page.getByRole('complementary', { name: 'Article tools' });
+    const card = aside.getByRole('link', { name: 'Get Started' });
+    for (const y of [1500, 4000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(card).toBeInViewport({ ratio: 1 });
+    }
+    // The sidebar itself never needs scrolling; its table of contents does when it is long.
+    expect(await aside.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    const toc = aside.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    // The current entry is kept inside the table's own view.
+    await scrollHeadingTo(page, 'the-family-is-overwhelmed', 150);
+    await expect(toc.locator('a[aria-current]')).toBeInViewport();
+  });
+});
+
 test.describe('blog post on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

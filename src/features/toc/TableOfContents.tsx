@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import type { TocEntry } from '../../content/types';
 import { theme } from '../../styles/theme';
@@ -72,6 +72,17 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export function TableOfContents({ entries, activeId, onSelect, variant, className }: TableOfContentsProps) {
   const id = useId();
   const disclosure = useRef<HTMLDetailsElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+
+  // A sidebar that scrolls on its own keeps the current entry in its view (the page does not move).
+  useEffect(() => {
+    const nav = sidebar.current;
+    const link = nav?.querySelector<HTMLElement>('a[aria-current]');
+    if (!nav || !link || nav.scrollHeight <= nav.clientHeight) return;
+    const top = link.offsetTop - nav.offsetTop;
+    if (top < nav.scrollTop) nav.scrollTop = top;
+    else if (top + link.offsetHeight > nav.scrollTop + nav.clientHeight) nav.scrollTop = top + link.offsetHeight - nav.clientHeight;
+  }, [activeId]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
     const heading = document.getElementById(target);
@@ -114,7 +125,7 @@ export function TableOfContents({ entries, activeId, onSelect, variant, classNam
     );
   }
   return (
-    <nav aria-labelledby={`${id}-title`} className={className}>
+    <nav ref={sidebar} aria-labelledby={`${id}-title`} className={className}>
       <Title id={`${id}-title`}>On this page</Title>
       {list}
     </nav>
