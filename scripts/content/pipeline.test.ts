@@ -192,6 +192,15 @@ describe('scheduled and expired entries, at a fixed clock', () => {
     expect((files.get('resources.json') as Resource[]).map((r) => r.slug)).toEqual(['checklist']);
   });
 
+  it('checks an entry it leaves out all the same, so it cannot break the build on its day', () => {
+    const dir = withScheduled(site(), 'blog/scheduled-post.md', 'blog/scheduled-with-mistakes.md', 'blog/scheduled-same-slug.md');
+    expect(messages(dir)).toEqual([
+      'content/blog/scheduled-same-slug.md:9:7  slug  "first-post" is already used  (also the slug of content/blog/first-post.md)',
+      'content/blog/scheduled-with-mistakes.md:7:8  image  file "/images/missing.svg" does not exist  (put the file under public/ or use an https:// address)',
+      'content/blog/scheduled-with-mistakes.md:11:59  body  links to "/servces", which does not exist  (did you mean /services?)',
+    ]);
+  });
+
   it('publishes a scheduled entry on its day with no change to the file', () => {
     const { files, blogSlugs } = run(withScheduled(site(), ...scheduled), false, '2026-12-02');
     expect(blogSlugs).toContain('scheduled-post');

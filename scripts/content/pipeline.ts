@@ -144,15 +144,21 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const today = options.today ?? todayCalendarDate();
   const held: HeldEntry[] = [];
   type Dated = { draft?: boolean; date?: string; validThrough?: string };
+  /** Drafts and scheduled entries this build leaves out; still checked below. */
+  const withheld: Parsed<Dated & Record<string, unknown>>[] = [];
   const published = <T extends { data: Dated; source: SourceFile }>(items: (T | undefined)[]) =>
     items.filter((item): item is T => {
       if (!item) return false;
-      if (item.data.draft) return options.includeDrafts;
+      const keep = () => {
+        if (!options.includeDrafts) withheld.push(item as unknown as Parsed<Dated & Record<string, unknown>>);
+        return options.includeDrafts;
+      };
+      if (item.data.draft) return keep();
       // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
       if (isScheduled(item.data, today)) held.push({ file: item.source.display, reason: 'scheduled', date: item.data.date! });
       else if (isExpired(item.data, today)) held.push({ file: item.source.display, reason: 'expired', date: item.data.validThrough! });
       else return true;
-      return options.includeDrafts;
+      return keep();
     });
 
   // Site facts
@@ -251,8 +257,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   // Links and files that content points to.
   const pagePaths = new Set<string>([...staticRoutes.map((route) => route.path), ...[...slugOwners.keys()].map(blogPostPath)]);
-  const checkLink = (file: string, url: string, at: Position, field: string, ids?: ReadonlySet<string>) => {
-    const problem = checkLinkTarget(url, { pages: pagePaths, fileExists: publicFileExists, ...(ids ? { headingIds: ids } : {}) });
+  const checkLink = (file: string, url: string, at: Position, field: string, ids?: ReadonlySet<string>, pages: ReadonlySet<string> = pagePaths) => {
+    const problem = checkLinkTarget(url, { pages, fileExists: publicFileExists, ...(ids ? { headingIds: ids } : {}) });
     if (problem) report(file, at, field, problem.message, problem.hint);
   };
   const checkFile = (item: Pick<Parsed<unknown>, 'source' | 'positionOf'> & { data: unknown }, field: string) => {
@@ -261,9 +267,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
     }
   };
-  const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>) => {
+  const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>, pages: ReadonlySet<string> = pagePaths) => {
     const ids = headingIds(item.markdown.tree);
-    for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', ids);
+    for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', ids, pages);
     for (const image of item.markdown.imagesWithoutAlt)
       report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
   };
@@ -292,6 +298,20 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   }
   for (const faq of faqs) checkBody(faq);
   for (const page of pages.values()) checkBody(page);
+
+  // Entries left out of this build are checked all the same, against every page that will exist
+  // once they are out, so an entry that passes today cannot break the build on its publishing day.
+  const withheldSlug = (item: Parsed<Dated & Record<string, unknown>>) =>
+    item.source.display.includes('/blog/') ? ((item.data.slug as string | undefined) ?? item.source.name) : undefined;
+  const laterPaths = new Set([...pagePaths, ...withheld.flatMap((item) => withheldSlug(item) ?? []).map(blogPostPath)]);
+  for (const item of withheld) {
+    const slug = withheldSlug(item);
+    const owner = slug === undefined ? undefined : slugOwners.get(slug);
+    if (slug !== undefined && owner) report(item.source.display, item.data.slug ? item.positionOf(['slug']) : { line: 1, column: 1 }, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
+    checkBody(item, laterPaths);
+    for (const field of fileFields) checkFile(item, field);
+    if (typeof item.data.link === 'string') checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link', undefined, laterPaths);
+  }
   if (site) {
     const nav = site.navigation.flatMap((item, i) => [
       { href: item.href, path: ['navigation', i, 'href'] },
