@@ -7,14 +7,15 @@ const BAND_BOTTOM = 0.34;
 
 export interface ActiveSection {
   activeId: string | undefined;
-  /** Makes an entry current at once (a click), and keeps it until the visitor scrolls again. */
+  /** Makes an entry current at once (a click), and keeps it while its heading stays at the top of the window. */
   select: (id: string) => void;
 }
 
 /**
  * After a click: `scrolling` while the page scrolls to the heading (headings passed on the way
- * must not take over), then `held` until the visitor scrolls on their own, because a short
- * section leaves the next heading inside the band too.
+ * must not take over), then `held` while the clicked heading stays at the top of the window,
+ * because a short section leaves the next heading inside the band too. The hold ends by where
+ * the heading is, not by scroll events, which browsers may still report after a scroll's end.
  */
 type ClickLock = 'none' | 'scrolling' | 'held';
 
@@ -30,24 +31,33 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
   const activeId = state.key === key ? state.id : ids[0];
   const lock = useRef<ClickLock>('none');
   const lockTimer = useRef<number | undefined>(undefined);
+  const heldId = useRef<string | undefined>(undefined);
+  const hold = useCallback(() => {
+    lock.current = 'held';
+  }, []);
   // A click that scrolls nowhere has no scroll end: without a scroll for a while, the click holds.
   const holdWhenQuiet = useCallback(() => {
     window.clearTimeout(lockTimer.current);
     lockTimer.current = window.setTimeout(() => {
-      if (lock.current === 'scrolling') lock.current = 'held';
+      if (lock.current === 'scrolling') hold();
     }, 1500);
-  }, []);
+  }, [hold]);
 
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
     if (headings.length === 0) return;
     let endInView = false;
     const update = () => {
-      if (lock.current !== 'none') return;
+      if (lock.current === 'scrolling') return;
+      const bandBottom = window.innerHeight * BAND_BOTTOM;
+      if (lock.current === 'held') {
+        const top = heldId.current ? document.getElementById(heldId.current)?.getBoundingClientRect().top : undefined;
+        if (top !== undefined && top >= -1 && top <= bandBottom) return;
+        lock.current = 'none';
+      }
       let current = headings[0]!.id;
       if (endInView) current = headings[headings.length - 1]!.id;
       else {
-        const bandBottom = window.innerHeight * BAND_BOTTOM;
         for (const heading of headings) if (heading.getBoundingClientRect().top <= bandBottom) current = heading.id;
       }
       setState({ key, id: current });
@@ -63,15 +73,14 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
     // A jump (Home, End, a link) can carry a heading past the band between two frames, so no
     // crossing is reported: when scrolling stops, the position is checked again.
     const settle = () => {
-      if (lock.current === 'scrolling') lock.current = 'held';
+      if (lock.current === 'scrolling') hold();
       else update();
     };
     const hasScrollEnd = 'onscrollend' in window;
     let timer: number | undefined;
     const onScroll = () => {
-      if (lock.current === 'held') lock.current = 'none';
       // A slow phone may take longer than the fallback to finish the smooth scroll: it waits for quiet.
-      else if (lock.current === 'scrolling') holdWhenQuiet();
+      if (lock.current === 'scrolling') holdWhenQuiet();
       if (!hasScrollEnd) {
         window.clearTimeout(timer);
         timer = window.setTimeout(settle, 120);
@@ -87,11 +96,12 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
       window.removeEventListener('scrollend', settle);
     };
     // `key` stands for `ids`, whose array may be new on every render.
-  }, [key, articleEnd, holdWhenQuiet]);
+  }, [key, articleEnd, hold, holdWhenQuiet]);
 
   const select = useCallback(
     (id: string) => {
       setState({ key, id });
+      heldId.current = id;
       lock.current = 'scrolling';
       holdWhenQuiet();
     },
