@@ -322,7 +322,8 @@ test.describe('embedded forms', () => {
       await released;
       await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><h1>Fake contact form</h1>' });
     });
-    await gotoHydrated(page, '/contact');
+    // A frame added before the page's load event holds that event back until the frame loads.
+    await gotoHydrated(page, '/contact', { waitUntil: 'domcontentloaded' });
     const form = page.locator('[data-embed-state]');
     await expect(form).toHaveAttribute('data-embed-state', 'loading');
     await expect(form.getByRole('status')).toHaveText('Loading the form…');
@@ -353,7 +354,7 @@ test.describe('embedded forms', () => {
     await page.route(PROVIDER_URL, () => {
       // Never answered.
     });
-    await gotoHydrated(page, '/become-a-provider');
+    await gotoHydrated(page, '/become-a-provider', { waitUntil: 'domcontentloaded' });
     const form = page.locator('[data-embed-state]');
     await expect(form).toHaveAttribute('data-embed-state', 'loading');
     await expect(form.locator('iframe')).toHaveAttribute('height', '539');

@@ -25,8 +25,8 @@ export function watchConsole(page: Page): string[] {
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks are handled by the app. */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
+export async function gotoHydrated(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(path, options);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
 }

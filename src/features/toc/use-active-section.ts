@@ -32,27 +32,31 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
   const lock = useRef<ClickLock>('none');
   const lockTimer = useRef<number | undefined>(undefined);
   const heldId = useRef<string | undefined>(undefined);
-  const hold = useCallback(() => {
-    lock.current = 'held';
-  }, []);
-  // A click that scrolls nowhere has no scroll end: without a scroll for a while, the click holds.
+  // Set by the effect below: holds the click and lets the position decide whether it still stands.
+  const holdNow = useRef<() => void>(() => undefined);
+  // A click that scrolls nowhere, or a scroll cut short, has no scroll end at the heading: without
+  // a scroll for a while, the click holds, and the heading's position says if it still may.
   const holdWhenQuiet = useCallback(() => {
     window.clearTimeout(lockTimer.current);
     lockTimer.current = window.setTimeout(() => {
-      if (lock.current === 'scrolling') hold();
+      if (lock.current === 'scrolling') holdNow.current();
     }, 1500);
-  }, [hold]);
+  }, []);
 
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
     if (headings.length === 0) return;
     let endInView = false;
+    // The clicked heading is at the top of the window (at most the band's lower edge below it).
+    const heldInPlace = () => {
+      const top = heldId.current ? document.getElementById(heldId.current)?.getBoundingClientRect().top : undefined;
+      return top !== undefined && top >= -1 && top <= window.innerHeight * BAND_BOTTOM;
+    };
     const update = () => {
       if (lock.current === 'scrolling') return;
       const bandBottom = window.innerHeight * BAND_BOTTOM;
       if (lock.current === 'held') {
-        const top = heldId.current ? document.getElementById(heldId.current)?.getBoundingClientRect().top : undefined;
-        if (top !== undefined && top >= -1 && top <= bandBottom) return;
+        if (heldInPlace()) return;
         lock.current = 'none';
       }
       let current = headings[0]!.id;
@@ -70,11 +74,18 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
     });
     if (articleEnd.current) end.observe(articleEnd.current);
 
+    holdNow.current = () => {
+      lock.current = 'held';
+      update();
+    };
     // A jump (Home, End, a link) can carry a heading past the band between two frames, so no
-    // crossing is reported: when scrolling stops, the position is checked again.
+    // crossing is reported: when scrolling stops, the position is checked again. After a click,
+    // only a scroll end with the heading in place ends the scroll to it: the end of a scroll from
+    // before the click (a wheel, the page bringing the link into view) may arrive after it.
     const settle = () => {
-      if (lock.current === 'scrolling') hold();
-      else update();
+      if (lock.current === 'scrolling') {
+        if (heldInPlace()) lock.current = 'held';
+      } else update();
     };
     const hasScrollEnd = 'onscrollend' in window;
     let timer: number | undefined;
@@ -96,7 +107,7 @@ export function useActiveSection(ids: readonly string[], articleEnd: RefObject<H
       window.removeEventListener('scrollend', settle);
     };
     // `key` stands for `ids`, whose array may be new on every render.
-  }, [key, articleEnd, hold, holdWhenQuiet]);
+  }, [key, articleEnd, holdWhenQuiet]);
 
   const select = useCallback(
     (id: string) => {
