@@ -23,7 +23,9 @@ test.describe('header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toHaveCount(1);
     for (const label of ['How It Works', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
-    await nav.getByRole('button', { name: 'Services' }).click();
+    // From the keyboard: a pointer resting on the trigger would open it again after the hover delay.
+    await nav.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
     await expect(nav.getByRole('link', { name: /Eligibility Verification/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: /Eligibility Verification/ })).toBeHidden();
