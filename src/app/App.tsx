@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TooltipProvider } from '../components/primitives/Tooltip';
 import { GlobalStyle } from '../styles/GlobalStyle';
 
-/** What wraps the router on the server and in the browser alike. */
+/** What wraps every page as the server renders it (islands are roots of their own, see Island). */
 export function App({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider>

@@ -40,7 +40,6 @@ interface PageOptions {
   loader?: RouteObject['loader'];
   /** Adds to the head options every page gets from the route list. */
   head?: (context: HeadContext) => Partial<HeadOptions>;
-  shouldRevalidate?: RouteObject['shouldRevalidate'];
 }
 
 /** A fixed page of the route list: its component, its data, and its head from the route meta. */
@@ -53,15 +52,11 @@ function page(path: StaticPath, Component: ComponentType, options: PageOptions =
     Component,
     handle,
     ...(options.loader ? { loader: options.loader } : {}),
-    ...(options.shouldRevalidate ? { shouldRevalidate: options.shouldRevalidate } : {}),
   };
   return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route };
 }
 
 const load = (file: string) => () => loadData(file);
-/** Listings keep their data while only their ?q=&category= changes. */
-const samePathKeepsData: RouteObject['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
@@ -69,12 +64,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: () => loadData<SiteConfig>(dataFiles.site),
-    // Site facts do not change while the page is open.
-    shouldRevalidate: () => false,
     Component: Layout,
-    // Only used when the app renders a page it did not prerender (a static host's 404.html);
-    // the served markup stays on screen meanwhile.
-    HydrateFallback: () => null,
     children: [
       {
         errorElement: <RouteError />,
@@ -94,11 +84,10 @@ export const routes: RouteObject[] = [
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),
           page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
-          page('/resources', ResourcesPage, { loader: load(dataFiles.resources), shouldRevalidate: samePathKeepsData }),
-          page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides), shouldRevalidate: samePathKeepsData }),
+          page('/resources', ResourcesPage, { loader: load(dataFiles.resources) }),
+          page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides) }),
           page('/blog', BlogPage, {
             loader: load(dataFiles.blogIndex),
-            shouldRevalidate: samePathKeepsData,
             head: ({ site }) => ({ links: [rssHeadLink(site)] }),
           }),
           {

@@ -7,6 +7,7 @@ import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
+import { Island } from '../islands/Island';
 import { mailtoHref } from '../lib/links';
 
 /** Spec section 9: the provider application's frame is 539px high. */
@@ -50,12 +51,18 @@ export function BecomeProviderPage() {
         intro="Tell us about your agency, license, service area, services and accepted insurance plans. It takes 5-10 minutes, and we contact every applicant within 2-3 business days."
       >
         <FormColumn>
-          <EmbeddedForm
-            src={site.forms.provider}
-            scriptSrc={site.forms.embedScript}
-            title="Provider application form"
-            height={PROVIDER_FORM_HEIGHT}
-            emailSubject="Provider application"
+          <Island
+            name="embedded-form"
+            component={EmbeddedForm}
+            trigger={site.forms.provider ? 'load' : 'interaction'}
+            props={{
+              src: site.forms.provider,
+              scriptSrc: site.forms.embedScript,
+              title: 'Provider application form',
+              height: PROVIDER_FORM_HEIGHT,
+              emailSubject: 'Provider application',
+              contact: { phone: site.phone, email: site.email, hours: site.hours.display },
+            }}
           />
         </FormColumn>
       </Section>

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo, useRef } from 'react';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { Badge } from '../components/primitives/Badge';
@@ -18,7 +17,6 @@ import type { HeadOptions } from '../features/head/head';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
 import { TableOfContents } from '../features/toc/TableOfContents';
-import { useActiveSection } from '../features/toc/use-active-section';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { RouteError } from './RouteError';
@@ -63,7 +61,7 @@ const Header = styled.header`
   ${media.tablet} { h1 { font-size: ${theme.fontSize['5xl']}; } }
 `;
 
-const Back = styled(Link)`
+const Back = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space(2)};
@@ -139,15 +137,12 @@ const KeepReading = styled.section`
 export function BlogPostPage() {
   const post = useLoaderData() as BlogPost;
   const site = useSite();
-  const articleEnd = useRef<HTMLDivElement>(null);
-  const ids = useMemo(() => post.toc.map((entry) => entry.id), [post.toc]);
-  const { activeId, select } = useActiveSection(ids, articleEnd);
   const hasToc = post.toc.length > 0;
   return (
     <article>
       <Header>
         <Container>
-          <Back to="/blog">
+          <Back href="/blog">
             <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
           </Back>
           <div>
@@ -161,16 +156,16 @@ export function BlogPostPage() {
       <Container>
         <Columns>
           <div>
-            {hasToc && <InlineToc variant="collapsible" entries={post.toc} activeId={activeId} onSelect={select} />}
+            {hasToc && <InlineToc variant="collapsible" entries={post.toc} />}
             <Image src={post.image} alt={post.imageAlt} width={800} height={450} priority />
             <Prose>
               <Markdown tree={post.body} />
             </Prose>
-            <div ref={articleEnd} />
+            <div data-article-end="" />
             <ShareButtons url={`${site.url}${blogPostPath(post.slug)}`} title={post.title} excerpt={post.excerpt} />
           </div>
           <Aside aria-label="Article tools">
-            {hasToc && <SideToc variant="sidebar" entries={post.toc} activeId={activeId} onSelect={select} />}
+            {hasToc && <SideToc variant="sidebar" entries={post.toc} />}
             <ProviderCard aria-labelledby="provider-card-title">
               <h2 id="provider-card-title">Become a Provider</h2>
               <p>Join our Houston network and receive referrals matched to your specialties, service area and insurance networks.</p>

@@ -1,5 +1,4 @@
-import { Clock, HelpCircle, Mail, MapPin, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { Clock, HelpCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
 import { IconTile } from '../components/primitives/IconTile';
@@ -8,10 +7,9 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
-import { topicLabel } from '../features/contact/topics';
-import { EmbeddedForm } from '../features/embed/EmbeddedForm';
+import { ContactForm } from '../features/contact/ContactForm';
+import { Island } from '../islands/Island';
 import { mailtoHref, telHref } from '../lib/links';
-import { useHydrated } from '../lib/use-hydrated';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -23,18 +21,6 @@ const Columns = styled.div`
   gap: ${theme.space(10)};
   align-items: start;
   ${media.desktop} { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); }
-`;
-
-const Topic = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  margin-bottom: ${theme.space(5)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primarySoftText};
-  svg { flex-shrink: 0; }
 `;
 
 const Details = styled.ul`
@@ -65,16 +51,8 @@ interface ContactItem {
   link?: { href: string; text: string };
 }
 
-/** The topic a button sent the visitor with (/contact?topic=demo), read after hydration. */
-function useTopic(): string | null {
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  return hydrated ? topicLabel(searchParams.get('topic')) : null;
-}
-
 export function ContactPage() {
   const site = useSite();
-  const topic = useTopic();
   const { address } = site;
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   const items: ContactItem[] = [
@@ -102,20 +80,18 @@ export function ContactPage() {
       >
         <Columns>
           <div>
-            {topic && (
-              <Topic data-testid="contact-topic">
-                <MessageSquareText size={20} aria-hidden="true" />
-                <span>
-                  You’re asking about: <strong>{topic}</strong>
-                </span>
-              </Topic>
-            )}
-            <EmbeddedForm
-              src={site.forms.contact}
-              scriptSrc={site.forms.embedScript}
-              title="Contact form"
-              height={CONTACT_FORM_HEIGHT}
-              emailSubject={topic ? `Question about ${topic}` : 'Question for the team'}
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              trigger={site.forms.contact ? 'load' : 'interaction'}
+              wakeOnParams={['topic']}
+              props={{
+                src: site.forms.contact,
+                scriptSrc: site.forms.embedScript,
+                title: 'Contact form',
+                height: CONTACT_FORM_HEIGHT,
+                contact: { phone: site.phone, email: site.email, hours: site.hours.display },
+              }}
             />
           </div>
           <Details aria-label="Contact information">

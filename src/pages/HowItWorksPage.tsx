@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
@@ -30,8 +29,6 @@ const Actions = styled.div`
 export function HowItWorksPage() {
   const site = useSite();
   const faqs = useLoaderData() as FaqEntry[];
-  // One question open across all three groups.
-  const [openId, setOpenId] = useState<string | null>(null);
 
   return (
     <>
@@ -68,8 +65,8 @@ export function HowItWorksPage() {
                 <h3>{group}</h3>
                 <Accordion
                   headingLevel={4}
-                  openId={openId}
-                  onOpenChange={setOpenId}
+                  // One question open across all three groups: their accordions share the name.
+                  name="how-it-works-faq"
                   items={entries.map((entry) => ({
                     id: `faq-${entry.id}`,
                     title: entry.question,

@@ -1,9 +1,8 @@
 import { ArrowLeft, Home, LifeBuoy } from 'lucide-react';
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { Button, ButtonLink } from '../components/primitives/Button';
+import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
 const Wrapper = styled.section`
@@ -27,14 +26,15 @@ const Actions = styled.div`
   margin-top: ${theme.space(8)};
 `;
 
+/** Steps back in history (not-found-enhance); without JavaScript it could do nothing, so it is hidden. */
+const BackButton = styled(Button)`
+  ${jsOnly}
+`;
+
+/** The 404 page; in the browser, not-found-enhance logs the address and runs Go Back. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
   return (
-    <Wrapper>
+    <Wrapper data-not-found="">
       <Container>
         <Code aria-hidden="true">404</Code>
         <h1>Page Not Found</h1>
@@ -43,9 +43,9 @@ export function NotFoundPage() {
           <ButtonLink href="/">
             <Home size={18} aria-hidden="true" /> Go Home
           </ButtonLink>
-          <Button variant="outline" onClick={() => navigate(-1)}>
+          <BackButton variant="outline" data-history-back="">
             <ArrowLeft size={18} aria-hidden="true" /> Go Back
-          </Button>
+          </BackButton>
           <ButtonLink href="/contact" variant="ghost">
             <LifeBuoy size={18} aria-hidden="true" /> Contact Support
           </ButtonLink>

@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
-import { Button } from '../components/primitives/Button';
+import { ButtonLink } from '../components/primitives/Button';
 import { theme } from '../styles/theme';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -20,16 +20,16 @@ export function errorMessage(error: unknown): string {
 /** Shown in place of a page that failed to load or render; the shell around it stays. */
 export function RouteError() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Wrapper role="alert">
       <Container>
         <h1>Unexpected Application Error!</h1>
         <pre>{errorMessage(error)}</pre>
-        <Button onClick={() => revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-          <RotateCw size={18} aria-hidden="true" /> {revalidator.state === 'loading' ? 'Trying again...' : 'Try again'}
-        </Button>
+        <ButtonLink href={pathname}>
+          <RotateCw size={18} aria-hidden="true" /> Try again
+        </ButtonLink>
       </Container>
     </Wrapper>
   );

@@ -1,12 +1,10 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
 import { routeMeta, type StaticPath } from '../config/routes';
-import { formatToday, SITE_TIME_ZONE } from '../lib/dates';
-import { useHydrated } from '../lib/use-hydrated';
+import { formatToday, todayCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -48,17 +46,10 @@ const Updated = styled.p`
 `;
 
 /** Today in Houston as YYYY-MM-DD, for the time element. */
-const isoToday = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SITE_TIME_ZONE });
-
-/**
- * Today in Houston. The prerendered page carries the day it was built; once the page is live
- * the element is rendered afresh (a new key) with the visitor's today, without a hydration
- * mismatch.
- */
+/** Today in Houston. The prerendered page carries the day it was built; today-enhance puts the visitor's today. */
 function Today() {
-  const live = useHydrated();
   return (
-    <time key={live ? 'live' : 'built'} dateTime={isoToday.format(new Date())} suppressHydrationWarning>
+    <time dateTime={todayCalendarDate()} data-today="">
       {formatToday()}
     </time>
   );
@@ -77,7 +68,7 @@ export function SitemapPage() {
               <ul>
                 {group.paths.map((path) => (
                   <li key={path}>
-                    <Link to={path}>{path === '/' ? 'Home' : routeMeta(path).title}</Link>
+                    <a href={path}>{path === '/' ? 'Home' : routeMeta(path).title}</a>
                   </li>
                 ))}
               </ul>

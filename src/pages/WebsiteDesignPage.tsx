@@ -1,11 +1,8 @@
-import { LayoutTemplate, Mail, Maximize2, Phone, Rocket, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Mail, Phone } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, ButtonLink } from '../components/primitives/Button';
-import { CheckList } from '../components/primitives/CheckList';
+import { ButtonLink } from '../components/primitives/Button';
 import { Illustration } from '../components/primitives/Illustration';
-import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
@@ -13,40 +10,16 @@ import { Testimonials } from '../components/sections/Testimonials';
 import { useSite } from '../config/site';
 import type { WebsiteDesign } from '../content/types';
 import { contactHref } from '../features/contact/topics';
-import { DemoDialog } from '../features/website-design/DemoDialog';
-import { DemoTabs } from '../features/website-design/DemoTabs';
+import { WebsiteDemos } from '../features/website-design/WebsiteDemos';
+import { Island } from '../islands/Island';
 import { mailtoHref, telHref } from '../lib/links';
 import { theme } from '../styles/theme';
-
-const packageIcons: Record<string, LucideIcon> = { startup: Sprout, growth: TrendingUp, scale: Rocket };
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
-const Price = styled.p`
-  margin: ${theme.space(4)} 0;
-  strong { display: block; font-size: ${theme.fontSize['3xl']}; line-height: 1.1; }
-  span { color: ${theme.color.textMuted}; }
-`;
-
-const Highlight = styled.p`
-  margin: 0 0 ${theme.space(4)};
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.primarySoft};
-  color: ${theme.color.primarySoftText};
-  font-weight: 700;
-`;
 
 const HeroPreview = styled.img`
   display: block;
   width: 100%;
   height: auto;
   border-radius: ${theme.radius.md};
-`;
-
-const CardActions = styled.div`
-  margin-top: auto;
-  padding-top: ${theme.space(6)};
 `;
 
 const ContactActions = styled.div`
@@ -59,14 +32,8 @@ const ContactActions = styled.div`
 export function WebsiteDesignPage() {
   const site = useSite();
   const { packages, demos, testimonials } = useLoaderData() as WebsiteDesign;
-  const [selected, setSelected] = useState(demos[0]!.id);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const openDemo = (id: string) => {
-    setSelected(id);
-    setDialogOpen(true);
-  };
-  const demoOf = (id: string) => demos.find((demo) => demo.id === id);
-  const recommended = demoOf(packages.find((pkg) => pkg.recommended)?.id ?? '') ?? demos[0];
+  const recommendedId = packages.find((pkg) => pkg.recommended)?.id;
+  const recommended = demos.find((demo) => demo.id === recommendedId) ?? demos[0];
 
   return (
     <>
@@ -92,39 +59,7 @@ export function WebsiteDesignPage() {
           )
         }
       />
-      <FeatureGrid
-        id="packages"
-        heading="Packages"
-        intro="Every package includes hosting, security updates and changes made by our team, not a do-it-yourself builder."
-        items={packages.map((pkg) => ({
-          icon: packageIcons[pkg.id] ?? LayoutTemplate,
-          title: pkg.title,
-          description: pkg.description,
-          badge: pkg.recommended ? 'Recommended' : undefined,
-          highlighted: pkg.recommended,
-          extra: (
-            <>
-              <Price>
-                <strong>{usd(pkg.setupPrice)} setup</strong>
-                <span>plus {usd(pkg.monthlyPrice)}/month hosting</span>
-              </Price>
-              <Highlight>{pkg.highlightedFeature}</Highlight>
-              <CheckList items={pkg.features} />
-              {demoOf(pkg.id) && (
-                <CardActions>
-                  <Button variant={pkg.recommended ? 'default' : 'outline'} width="full" onClick={() => openDemo(pkg.id)} data-demo-card={pkg.id}>
-                    <Maximize2 size={18} aria-hidden="true" /> View the {pkg.title} Demo
-                  </Button>
-                </CardActions>
-              )}
-            </>
-          ),
-        }))}
-      />
-      <Section tone="subtle" heading="See a Sample Site" intro="Each package comes with a demo site for a fictional Houston-area agency. Pick one, then open the full demo.">
-        <DemoTabs demos={demos} selected={selected} onSelect={setSelected} onOpen={openDemo} />
-      </Section>
-      <DemoDialog demo={demoOf(selected) ?? demos[0]!} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <Island name="website-demos" component={WebsiteDemos} trigger="interaction" props={{ packages, demos }} />
       <Steps
         heading="How We Build Your Site"
         intro="Five steps from first call to launch, with your approval at each one."

@@ -23,6 +23,12 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: dark;
   }
   *, *::before, *::after { box-sizing: border-box; }
+  /* Each page is its own document: the browser fades from one to the next where it can. */
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition { navigation: auto; }
+  }
+  /* An island's marker stays out of the layout: its content lays out as if it were not there. */
+  site-island { display: contents; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem); }
   body {
     margin: 0;

@@ -1,32 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, gotoHydrated, watchConsole } from './site';
 
-const questions = (page: Page) => page.locator('main [data-accordion-trigger]');
-const question = (page: Page, name: string) => page.getByRole('button', { name });
+/** Each question is a details element whose summary holds it as an h3; open shows the answer. */
+const questions = (page: Page) => page.locator('main [data-accordion] > details');
+const question = (page: Page, name: string) => questions(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const summaries = (page: Page) => page.locator('main [data-accordion] > details > summary');
 
 test('one answer is open at a time, and a second press closes it', async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, '/faq');
   await expect(questions(page)).toHaveCount(21);
+  await expect(page.getByRole('heading', { level: 3, name: 'What does CareBridge Connect cost?' })).toBeVisible();
   const cost = question(page, 'What does CareBridge Connect cost?');
   const secure = question(page, 'How do you protect patient information?');
-  await expect(cost).toHaveAttribute('aria-expanded', 'false');
+  await expect(cost).not.toHaveAttribute('open');
   await expect(page.getByText(/free for patients and their families/)).toBeHidden();
 
-  await cost.click();
-  await expect(cost).toHaveAttribute('aria-expanded', 'true');
+  await cost.locator('summary').click();
+  await expect(cost).toHaveAttribute('open');
   await expect(page.getByText(/free for patients and their families/)).toBeVisible();
   // A question of another category closes the first.
-  await secure.click();
-  await expect(secure).toHaveAttribute('aria-expanded', 'true');
-  await expect(cost).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('main [data-accordion-trigger][aria-expanded="true"]')).toHaveCount(1);
-  await secure.click();
-  await expect(secure).toHaveAttribute('aria-expanded', 'false');
+  await secure.locator('summary').click();
+  await expect(secure).toHaveAttribute('open');
+  await expect(cost).not.toHaveAttribute('open');
+  await expect(page.getByText(/free for patients and their families/)).toBeHidden();
+  await expect(page.locator('main details[open]')).toHaveCount(1);
+  await secure.locator('summary').click();
+  await expect(secure).not.toHaveAttribute('open');
+  await expect(page.locator('main details[open]')).toHaveCount(0);
   // The keyboard moves between questions.
-  await secure.focus();
+  await secure.locator('summary').focus();
   await page.keyboard.press('ArrowDown');
-  await expect(question(page, 'Can I include patient details in the website contact form?')).toBeFocused();
+  await expect(question(page, 'Can I include patient details in the website contact form?').locator('summary')).toBeFocused();
   expect(problems).toEqual([]);
 });
 
@@ -35,11 +40,11 @@ test('search and category combine; No results found offers Clear Search, which r
   const search = page.getByRole('searchbox', { name: 'Search questions and answers' });
   // Answers count: "Medicare" is in three answers and in no question.
   await search.fill('MEDICARE');
-  await expect(questions(page)).toHaveText(['What does CareBridge Connect cost?', 'Which insurance plans do you verify?', 'What are the requirements to join?']);
+  await expect(summaries(page)).toHaveText(['What does CareBridge Connect cost?', 'Which insurance plans do you verify?', 'What are the requirements to join?']);
   await expect(page.getByRole('status')).toHaveText('Showing 3 of 21 questions');
   await page.getByRole('button', { name: 'For Home Health Providers' }).click();
   await expect(page.getByRole('button', { name: 'For Home Health Providers' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(questions(page)).toHaveText(['What are the requirements to join?']);
+  await expect(summaries(page)).toHaveText(['What are the requirements to join?']);
   await expect(page.getByRole('heading', { name: 'For Home Health Providers', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'General', level: 2 })).toHaveCount(0);
 
@@ -66,13 +71,51 @@ test('the page carries FAQPage data and a way to contact us', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Still have questions?' }).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });
 
+test('the search lives in the address: Back restores the previous search, and a new search closes the open answer', async ({ page }) => {
+  await gotoHydrated(page, '/faq');
+  const search = page.getByRole('searchbox', { name: 'Search questions and answers' });
+  const cost = question(page, 'What does CareBridge Connect cost?');
+  await cost.locator('summary').click();
+  await expect(cost).toHaveAttribute('open');
+
+  await search.fill('medicare');
+  await expect(page).toHaveURL(/\/faq\?q=medicare$/);
+  await expect(questions(page)).toHaveCount(3);
+  await expect(cost).not.toHaveAttribute('open');
+  // Typing on replaces the entry the search started.
+  await search.fill('medicare advantage');
+  await expect(page).toHaveURL(/\/faq\?q=medicare\+advantage$/);
+  await expect(summaries(page)).toHaveText(['Which insurance plans do you verify?']);
+  await page.getByRole('button', { name: 'For Home Health Providers' }).click();
+  await expect(page).toHaveURL(/\/faq\?q=medicare\+advantage&category=For\+Home\+Health\+Providers$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq\?q=medicare\+advantage$/);
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('medicare advantage');
+  await expect(summaries(page)).toHaveText(['Which insurance plans do you verify?']);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(search).toHaveValue('');
+  await expect(questions(page)).toHaveCount(21);
+});
+
 test('every answer is readable with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/faq');
-  await expect(page.getByText(/free for patients and their families/)).toBeVisible();
-  await expect(page.locator('main [role="region"][id$="-panel"]:visible')).toHaveCount(21);
+  await expect(questions(page)).toHaveCount(21);
   await expect(page.getByRole('searchbox')).toBeHidden();
+  // Each question opens on its answer by itself; the browser still keeps one open at a time.
+  for (const item of await questions(page).all()) {
+    await item.locator('summary').click();
+    await expect(item).toHaveAttribute('open');
+    await expect(item.locator(':scope > div')).toBeVisible();
+  }
+  await expect(page.locator('main details[open]')).toHaveCount(1);
+  const cost = question(page, 'What does CareBridge Connect cost?');
+  await cost.locator('summary').click();
+  await expect(page.getByText(/free for patients and their families/)).toBeVisible();
   await context.close();
 });
 
@@ -80,7 +123,7 @@ test.describe('accessibility of the FAQ', () => {
   test('with an answer open (light, 1280px)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/faq');
-    await question(page, 'What does CareBridge Connect cost?').click();
+    await question(page, 'What does CareBridge Connect cost?').locator('summary').click();
     await expect(page.getByText(/free for patients and their families/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -90,7 +133,7 @@ test.describe('accessibility of the FAQ', () => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await gotoHydrated(page, '/faq');
     await page.getByRole('button', { name: 'Technical & Security' }).click();
-    await question(page, 'How do you protect patient information?').click();
+    await question(page, 'How do you protect patient information?').locator('summary').click();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('searchbox', { name: 'Search questions and answers' }).fill('zzzz');
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();

@@ -81,58 +81,72 @@ test('the sample dashboard and verification card are marked as illustrations', a
 });
 
 test.describe('How it works FAQ accordion', () => {
-  test('one answer open at a time, collapsible, with button and region wired together', async ({ page }) => {
+  /** The questions: details elements, each summary holding its question as an h4. */
+  const items = (page: Page) => page.locator('main [data-accordion] > details');
+
+  test('one answer open at a time across the groups, and a second press closes it', async ({ page }) => {
     await gotoHydrated(page, '/how-it-works');
     for (const group of ['About Our Process', 'For Patients', 'For Providers']) {
       await expect(page.getByRole('heading', { level: 3, name: group })).toBeVisible();
     }
-    const triggers = page.locator('[data-accordion-trigger]');
-    expect(await triggers.count()).toBeGreaterThan(3);
-    const first = triggers.nth(0);
-    const second = triggers.nth(1);
-    const last = triggers.last();
+    expect(await items(page).count()).toBeGreaterThan(3);
+    const first = items(page).nth(0);
+    const second = items(page).nth(1);
+    const last = items(page).last();
+    const answer = first.locator(':scope > div');
 
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    const panelId = await first.getAttribute('aria-controls');
-    const panel = page.locator(`#${panelId}`);
-    await expect(panel).toHaveAttribute('role', 'region');
-    await expect(panel).toHaveAttribute('aria-labelledby', (await first.getAttribute('id'))!);
-    await expect(panel).toBeHidden();
+    // The question stays in the page's outline: a heading inside the summary.
+    await expect(first.locator('summary').getByRole('heading', { level: 4 })).toHaveCount(1);
+    await expect(first).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel).toBeVisible();
-    await expect(page.getByRole('region', { name: (await first.textContent())! })).toBeVisible();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
+    await expect(answer).toBeVisible();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
 
     // Across groups too: opening a question of the last group closes the open one.
-    await last.click();
-    await expect(last).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(1);
+    await last.locator('summary').click();
+    await expect(last).toHaveAttribute('open');
+    await expect(second).not.toHaveAttribute('open');
+    await expect(page.locator('main details[open]')).toHaveCount(1);
 
     // A second press closes it.
-    await last.click();
-    await expect(last).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[data-accordion-trigger][aria-expanded="true"]')).toHaveCount(0);
+    await last.locator('summary').click();
+    await expect(last).not.toHaveAttribute('open');
+    await expect(page.locator('main details[open]')).toHaveCount(0);
   });
 
   test('keyboard: arrows move between questions, Enter and Space toggle', async ({ page }) => {
     await gotoHydrated(page, '/how-it-works');
-    const triggers = page.locator('[data-accordion-trigger]');
-    await triggers.nth(0).focus();
+    const summaries = items(page).locator('summary');
+    await summaries.nth(0).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(triggers.nth(1)).toBeFocused();
+    await expect(summaries.nth(1)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items(page).nth(1)).toHaveAttribute('open');
     await page.keyboard.press('Space');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items(page).nth(1)).not.toHaveAttribute('open');
     await page.keyboard.press('ArrowUp');
-    await expect(triggers.nth(0)).toBeFocused();
+    await expect(summaries.nth(0)).toBeFocused();
+  });
+
+  test('the answers open without JavaScript, one at a time', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/how-it-works');
+    const first = items(page).nth(0);
+    const last = items(page).last();
+    await first.locator('summary').click();
+    await expect(first.locator(':scope > div')).toBeVisible();
+    await last.locator('summary').click();
+    await expect(last.locator(':scope > div')).toBeVisible();
+    await expect(first).not.toHaveAttribute('open');
+    await context.close();
   });
 
   test('View All FAQs leads to /faq', async ({ page }) => {
@@ -142,6 +156,9 @@ test.describe('How it works FAQ accordion', () => {
 });
 
 test.describe('website design and hosting', () => {
+  /** The packages, demo tabs and demo dialog: one island, hydrated on the first pointer or focus on it. */
+  const demosIsland = (page: Page) => page.locator('site-island[data-island="website-demos"]');
+
   test('the three packages from content', async ({ page }) => {
     await page.goto('/services/website-design');
     const packages = page.getByRole('region', { name: 'Packages' });
@@ -173,6 +190,8 @@ test.describe('website design and hosting', () => {
     await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await tabs.nth(0).getAttribute('id'))!);
 
     await tabs.nth(0).focus();
+    // Focus wakes the island; arrow keys are not held while its code loads (clicks, Enter and Space are).
+    await expect(demosIsland(page)).toHaveAttribute('data-state', 'hydrated');
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -194,6 +213,7 @@ test.describe('website design and hosting', () => {
     const problems = watchConsole(page);
     await gotoHydrated(page, '/services/website-design');
     const opener = page.getByRole('tabpanel').getByRole('button', { name: 'View Full Demo' });
+    // The first click wakes the island, which replays it once hydrated: no second click needed.
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Startup Demo' });
     await expect(dialog).toBeVisible();
@@ -284,15 +304,26 @@ test.describe('embedded forms', () => {
   const PROVIDER_URL = 'https://forms.example-forms.test/f/provider';
   const SCRIPT_URL = 'https://forms.example-forms.test/embed.js';
 
-  /** Serves the page with form addresses in its site facts, as if site.yml had them. */
+  /** Props in an island marker are JSON in an attribute, escaped as HTML. */
+  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const encode = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  /**
+   * Serves the page as a build with form addresses in site.yml renders it: the form islands carry
+   * the address, start on load, and their prerendered state is the one before loading.
+   */
   async function withFormAddresses(page: Page, path: string) {
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
+      const addresses: Record<string, string> = { 'contact-form': FORM_URL, 'embedded-form': PROVIDER_URL };
       const html = (await response.text()).replace(
-        '\\"forms\\":{\\"contact\\":null,\\"provider\\":null}',
-        `\\"forms\\":{\\"contact\\":\\"${FORM_URL}\\",\\"provider\\":\\"${PROVIDER_URL}\\",\\"embedScript\\":\\"${SCRIPT_URL}\\"}`,
+        /<site-island data-island="(contact-form|embedded-form)" data-trigger="\w+"([^>]*?) data-props="([^"]*)"([^>]*)>([\s\S]*?data-embed-state=")unavailable"/g,
+        (_, name: string, before: string, props: string, after: string, inner: string) => {
+          const facts = { ...JSON.parse(decode(props)), src: addresses[name], scriptSrc: SCRIPT_URL };
+          return `<site-island data-island="${name}" data-trigger="load"${before} data-props="${encode(JSON.stringify(facts))}"${after}>${inner}static"`;
+        },
       );
-      expect(html).toContain(FORM_URL);
+      if (/data-island="(contact-form|embedded-form)"/.test(html)) expect(html).toMatch(/data-trigger="load"[^>]*forms\.example-forms\.test/);
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
     });
     await page.route(SCRIPT_URL, (route) =>
@@ -401,12 +432,17 @@ test.describe('no dead buttons', () => {
   test('every button on the marketing pages has something to do', async ({ page }) => {
     for (const [path] of pages) {
       await gotoHydrated(page, path);
-      // Buttons are either Radix triggers, submit buttons, or wired in React (onClick).
+      // Every island of the page wakes as if the visitor had reached it.
+      await page.locator('main site-island').evaluateAll((islands) => islands.forEach((island) => island.dispatchEvent(new FocusEvent('focusin'))));
+      await expect(page.locator('main site-island:not([data-state="hydrated"])')).toHaveCount(0);
+      // Buttons are submit buttons, Radix triggers or wired in React (onClick) inside an island,
+      // or handled by the page script (data-history-back).
       const dead = await page.locator('main button').evaluateAll((buttons) =>
         buttons
           .filter((button) => {
+            if ((button as HTMLButtonElement).type === 'submit' || button.matches('[data-history-back]')) return false;
             const props = Object.entries(button).find(([key]) => key.startsWith('__reactProps$'))?.[1] as Record<string, unknown> | undefined;
-            return !props || (typeof props.onClick !== 'function' && (button as HTMLButtonElement).type !== 'submit' && typeof props.onKeyDown !== 'function');
+            return !props || (typeof props.onClick !== 'function' && typeof props.onKeyDown !== 'function');
           })
           .map((button) => button.textContent),
       );

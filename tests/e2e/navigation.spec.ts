@@ -5,33 +5,27 @@ import { gotoHydrated, posts, watchConsole } from './site';
 
 const assetsDir = path.resolve(import.meta.dirname, '../../dist/client/assets');
 
-test('links navigate in the page without a full reload, and each navigation starts at the top', async ({ page }) => {
+test('links are ordinary links: each page is its own document, opened at the top', async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, '/');
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'old document'));
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page).toHaveTitle('Blog | CareBridge Connect');
   await expect(page.locator('h1')).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/blog');
 
-  const postLink = page.getByRole('link', { name: posts[1]!.title });
-  await postLink.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await postLink.click();
+  await page.getByRole('link', { name: posts[1]!.title }).click();
   await expect(page.locator('h1')).toHaveText(posts[1]!.title);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle(`${posts[1]!.title} | CareBridge Connect`);
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
   expect(problems).toEqual([]);
 });
 
-test('a post body is in no bundle and is fetched only when that post is visited', async ({ page, request }) => {
+test('a post body is in no bundle, and no page loads data it does not need', async ({ page, request }) => {
   const post = (await (await request.get(`/data/v1/blog/posts/${posts[0]!.slug}.json`)).json()) as { body: unknown };
   // A plain-ASCII sentence of the body, so no escaping in the minified bundle could hide it.
   const sentence = JSON.stringify(post.body).match(/"value":"([A-Za-z ,.]{60,})"/)![1]!;
@@ -43,15 +37,15 @@ test('a post body is in no bundle and is fetched only when that post is visited'
   page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
   await gotoHydrated(page, '/blog');
   await page.waitForLoadState('networkidle');
-  expect(requested.filter((p) => p.includes('/blog/posts/'))).toEqual([]);
   await page.getByRole('link', { name: posts[0]!.title }).first().click();
   await expect(page.locator('h1')).toHaveText(posts[0]!.title);
-  expect(requested).toContain(`/data/v1/blog/posts/${posts[0]!.slug}.json`);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.startsWith('/data/'))).toEqual([]);
 });
 
-test('a failed data load is retried, then succeeds', async ({ page }) => {
+test('a failed search index load is retried, then succeeds', async ({ page }) => {
   let failures = 0;
-  await page.route('**/data/v1/blog/posts/*.json', (route) => {
+  await page.route('**/data/v1/search/blog.json', (route) => {
     if (failures < 2) {
       failures++;
       return route.fulfill({ status: 503, body: 'unavailable' });
@@ -59,41 +53,32 @@ test('a failed data load is retried, then succeeds', async ({ page }) => {
     return route.continue();
   });
   await gotoHydrated(page, '/blog');
-  await page.getByRole('link', { name: posts[0]!.title }).first().click();
-  await expect(page.locator('h1')).toHaveText(posts[0]!.title, { timeout: 15_000 });
+  // A typo: no exact match, so only the index can answer.
+  await page.getByRole('searchbox').fill('medicaer');
+  await expect(page.getByText(/^No exact matches; showing close matches/)).toBeVisible({ timeout: 15_000 });
   expect(failures).toBe(2);
 });
 
-test('a load that keeps failing shows the error screen with a way to try again', async ({ page }) => {
+test('an index that keeps failing ends the search with no results after 3 retries, and is kept once loaded', async ({ page }) => {
   let calls = 0;
   let healthy = false;
-  await page.route('**/data/v1/blog/posts/*.json', (route) => {
+  await page.route('**/data/v1/search/blog.json', (route) => {
     calls++;
     return healthy ? route.continue() : route.fulfill({ status: 503, body: 'unavailable' });
   });
   await gotoHydrated(page, '/blog');
-  await page.getByRole('link', { name: posts[0]!.title }).first().click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 20_000 });
+  const search = page.getByRole('searchbox');
+  await search.fill('medicaer');
+  await expect(page.getByText('No articles found').first()).toBeVisible({ timeout: 20_000 });
   expect(calls).toBe(4); // the first try and 3 retries
-  await expect(page.getByRole('banner')).toBeVisible();
   healthy = true;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('h1')).toHaveText(posts[0]!.title, { timeout: 15_000 });
-});
-
-test('loaded data is kept: revisiting a post does not fetch it again', async ({ page }) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/blog/posts/')) fetched.push(request.url());
-  });
-  await gotoHydrated(page, '/blog');
-  await page.getByRole('link', { name: posts[0]!.title }).first().click();
-  await expect(page.locator('h1')).toHaveText(posts[0]!.title);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/blog$/);
-  await page.getByRole('link', { name: posts[0]!.title }).first().click();
-  await expect(page.locator('h1')).toHaveText(posts[0]!.title);
-  expect(fetched).toHaveLength(1);
+  // The next keystroke tries again; once loaded, the index is not fetched again.
+  await search.press('Backspace');
+  await expect(page.getByText('No exact matches; showing close matches for "medicae"')).toBeVisible({ timeout: 15_000 });
+  expect(calls).toBe(5);
+  await search.fill('medicaer');
+  await expect(page.getByText('No exact matches; showing close matches for "medicaer"')).toBeVisible();
+  expect(calls).toBe(5);
 });
 
 test.describe('not found', () => {

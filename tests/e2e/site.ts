@@ -24,7 +24,7 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks are handled by the app. */
+/** Opens a page and waits until its script has armed the islands, so a first action is handled. */
 export async function gotoHydrated(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
   const response = await page.goto(path, options);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSite } from '../../config/site';
 import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
-const Wrapper = styled(Link)`
+const Wrapper = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space(2)};
@@ -23,12 +21,11 @@ const Wrapper = styled(Link)`
 `;
 
 /** The brand mark and name, linking home. */
-export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
-  const site = useSite();
+export function BrandLink({ siteName, onNavigate }: { siteName: string; onNavigate?: () => void }) {
   return (
-    <Wrapper to="/" onClick={onNavigate} aria-label={`${site.name} home`}>
+    <Wrapper href="/" onClick={onNavigate} aria-label={`${siteName} home`}>
       <img src="/favicon.svg" alt="" width={32} height={32} />
-      <span>{site.name}</span>
+      <span>{siteName}</span>
     </Wrapper>
   );
 }

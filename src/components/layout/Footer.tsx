@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { Island } from '../../islands/Island';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from './Container';
@@ -71,7 +71,7 @@ export function Footer() {
               <Links>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </Links>
@@ -80,7 +80,7 @@ export function Footer() {
           <div>
             <ColumnTitle id="footer-newsletter">Newsletter</ColumnTitle>
             <p>Home health news and referral insights in your inbox.</p>
-            <NewsletterForm source="footer" tone="inverse" labelledBy="footer-newsletter" />
+            <Island name="newsletter-form" component={NewsletterForm} trigger="interaction" props={{ source: 'footer', tone: 'inverse', labelledBy: 'footer-newsletter' }} />
           </div>
         </Grid>
         <Bottom>
@@ -91,11 +91,11 @@ export function Footer() {
             <ul>
               {site.footer.legal.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
               <li>
-                <Link to="/sitemap">Sitemap</Link>
+                <a href="/sitemap">Sitemap</a>
               </li>
             </ul>
           </nav>

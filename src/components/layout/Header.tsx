@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
 import type { NavItem } from '../../content/schemas';
 import { ThemeMenu } from '../../features/theme/ThemeMenu';
+import { Island } from '../../islands/Island';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../primitives/Button';
@@ -11,19 +11,21 @@ import { Container } from './Container';
 import { MobileMenu } from './MobileMenu';
 import { NavMenu } from './NavMenu';
 
-/** The header turns solid once the page has scrolled more than this (spec: 30px). */
-export const HEADER_SCROLL_THRESHOLD = 30;
 /** Items the tablet header shows before the rest go under More. */
 const TABLET_ITEMS = 3;
 
-const Bar = styled.header<{ $solid: boolean }>`
+/** Solid once the page has scrolled (data-scrolled, kept by the page script's header-scroll). */
+const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: ${theme.z.header};
-  background: ${(p) => (p.$solid ? theme.color.headerScrolled : 'transparent')};
-  box-shadow: ${(p) => (p.$solid ? theme.shadow.md : 'none')};
-  backdrop-filter: ${(p) => (p.$solid ? 'blur(8px)' : 'none')};
+  background: transparent;
   transition: background-color ${theme.motion.normal}, box-shadow ${theme.motion.normal};
+  &[data-scrolled='true'] {
+    background: ${theme.color.headerScrolled};
+    box-shadow: ${theme.shadow.md};
+    backdrop-filter: blur(8px);
+  }
 `;
 
 const Inner = styled(Container)`
@@ -66,16 +68,8 @@ const MobileOnly = styled.span`
   ${media.tablet} { display: none; }
 `;
 
-export function Header() {
+export function Header({ path }: { path: string }) {
   const site = useSite();
-  const [scrolled, setScrolled] = useState(false);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
 
   const tabletItems: NavItem[] = [
     ...site.navigation.slice(0, TABLET_ITEMS),
@@ -83,17 +77,17 @@ export function Header() {
   ];
 
   return (
-    <Bar $solid={scrolled} data-scrolled={scrolled}>
+    <Bar data-scrolled="false">
       <Inner>
-        <BrandLink />
+        <BrandLink siteName={site.name} />
         <Desktop>
-          <NavMenu items={site.navigation} label="Main" />
+          <Island name="nav-menu" component={NavMenu} trigger="interaction" props={{ items: site.navigation, label: 'Main', path }} />
         </Desktop>
         <Tablet>
-          <NavMenu items={tabletItems} label="Main" />
+          <Island name="nav-menu" component={NavMenu} trigger="interaction" props={{ items: tabletItems, label: 'Main', path }} />
         </Tablet>
         <Actions>
-          <ThemeMenu />
+          <Island name="theme-menu" component={ThemeMenu} trigger="interaction" props={{}} />
           <DesktopOnly>
             <ButtonLink href="/contact" variant="outline" size="sm">
               Contact Us
@@ -105,7 +99,7 @@ export function Header() {
             </ButtonLink>
           </TabletUp>
           <MobileOnly>
-            <MobileMenu items={site.navigation} />
+            <Island name="mobile-menu" component={MobileMenu} trigger="interaction" props={{ items: site.navigation, siteName: site.name }} />
           </MobileOnly>
         </Actions>
       </Inner>

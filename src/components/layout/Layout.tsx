@@ -1,8 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { DocumentHead } from '../../features/head/DocumentHead';
-import { Toaster } from '../../features/newsletter/Toaster';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Footer } from './Footer';
@@ -36,22 +34,16 @@ const Page = styled.div`
 
 /** The shell every page shares: header, main landmark, footer and the mobile action bar. */
 export function Layout({ children }: { children?: ReactNode }) {
-  // Marks the page as interactive (hydrated, or rendered afresh); browser tests wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  const { pathname } = useLocation();
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header />
+      <Header path={pathname} />
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>
       <Footer />
       <MobileBar />
-      <Toaster />
-      <DocumentHead />
-      <ScrollRestoration />
     </Page>
   );
 }

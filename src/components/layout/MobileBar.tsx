@@ -1,5 +1,4 @@
 import { Info, MessageSquare, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
 import { telHref } from '../../lib/links';
@@ -41,14 +40,14 @@ export function MobileBar() {
         <Phone size={20} aria-hidden="true" />
         Call Now
       </a>
-      <Link to="/how-it-works">
+      <a href="/how-it-works">
         <Info size={20} aria-hidden="true" />
         Learn More<span className="visually-hidden"> about how it works</span>
-      </Link>
-      <Link to="/contact">
+      </a>
+      <a href="/contact">
         <MessageSquare size={20} aria-hidden="true" />
         Contact
-      </Link>
+      </a>
     </Bar>
   );
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
 import { theme } from '../../styles/theme';
@@ -39,7 +38,7 @@ const Row = styled.div`
   justify-content: space-between;
 `;
 
-const ItemLink = styled(Link)`
+const ItemLink = styled.a`
   display: flex;
   align-items: center;
   flex: 1;
@@ -70,7 +69,7 @@ const Actions = styled.div`
 `;
 
 /** Below 768px: a full-screen menu, one submenu open at a time. Focus stays inside while open. */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export function MobileMenu({ items, siteName }: { items: NavItem[]; siteName: string }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const baseId = useId();
@@ -92,7 +91,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       <Dialog.Portal>
         <Panel aria-describedby={undefined}>
           <Top>
-            <BrandLink onNavigate={close} />
+            <BrandLink siteName={siteName} onNavigate={close} />
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
                 <X size={24} aria-hidden="true" />
@@ -108,7 +107,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                 return (
                   <li key={item.label}>
                     <Row>
-                      <ItemLink to={item.href} onClick={close}>
+                      <ItemLink href={item.href} onClick={close}>
                         {item.label}
                       </ItemLink>
                       {item.children?.length ? (
@@ -128,7 +127,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                       <SubList id={panelId} hidden={!isOpen}>
                         {item.children.map((child) => (
                           <li key={child.href}>
-                            <ItemLink to={child.href} onClick={close}>
+                            <ItemLink href={child.href} onClick={close}>
                               {child.label}
                             </ItemLink>
                           </li>

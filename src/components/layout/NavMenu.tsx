@@ -1,6 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
 import { theme } from '../../styles/theme';
@@ -42,7 +41,7 @@ const itemStyles = `
   cursor: pointer;
 `;
 
-const TopLink = styled(NavLink)`
+const TopLink = styled.a`
   ${itemStyles}
   color: ${theme.color.text};
   &:hover { background: ${theme.color.surfaceMuted}; }
@@ -70,7 +69,7 @@ const Content = styled(NavigationMenu.Content)`
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
-const MenuLink = styled(Link)`
+const MenuLink = styled.a`
   display: block;
   padding: ${theme.space(3)};
   border-radius: ${theme.radius.md};
@@ -81,8 +80,11 @@ const MenuLink = styled(Link)`
   span { display: block; color: ${theme.color.textMuted}; font-size: ${theme.fontSize.sm}; line-height: 1.4; }
 `;
 
-/** Desktop and tablet navigation: links, and dropdowns for items with children. */
-export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
+/** The page at `path` is `href` or one below it (the home page only itself). */
+const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
+
+/** Desktop and tablet navigation: links, and dropdowns for items with children. `path` is the page's. */
+export function NavMenu({ items, label, path }: { items: NavItem[]; label: string; path: string }) {
   return (
     <Root aria-label={label} delayDuration={NAV_OPEN_DELAY_MS} skipDelayDuration={NAV_SKIP_DELAY_MS}>
       <List>
@@ -97,7 +99,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                   {item.href !== '#' && (
                     <li>
                       <NavigationMenu.Link asChild>
-                        <MenuLink to={item.href}>
+                        <MenuLink href={item.href}>
                           <strong>{item.label} overview</strong>
                           {item.description && <span>{item.description}</span>}
                         </MenuLink>
@@ -107,7 +109,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
                   {item.children.map((child) => (
                     <li key={child.href}>
                       <NavigationMenu.Link asChild>
-                        <MenuLink to={child.href}>
+                        <MenuLink href={child.href}>
                           <strong>{child.label}</strong>
                           {child.description && <span>{child.description}</span>}
                         </MenuLink>
@@ -120,7 +122,7 @@ export function NavMenu({ items, label }: { items: NavItem[]; label: string }) {
           ) : (
             <Item key={item.label}>
               <NavigationMenu.Link asChild>
-                <TopLink to={item.href} end={item.href === '/'}>
+                <TopLink href={item.href} {...(isCurrent(item.href, path) ? { className: 'active', 'aria-current': 'page' as const } : {})}>
                   {item.label}
                 </TopLink>
               </NavigationMenu.Link>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Button, type ButtonVariant } from './Button';
+import { useTypedValue } from '../../islands/use-typed-value';
 
 interface EmailSubscribeFieldsProps {
   /** The id of the field; its label points to it. */
@@ -21,13 +22,14 @@ interface EmailSubscribeFieldsProps {
  * and reads Subscribing... meanwhile.
  */
 export function EmailSubscribeFields({ id, value, onChange, submitting, placeholder, required = false, buttonVariant = 'default', inputRef }: EmailSubscribeFieldsProps) {
+  const fieldRef = useTypedValue(value, onChange, inputRef);
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
         Email address
       </label>
       <input
-        ref={inputRef}
+        ref={fieldRef}
         id={id}
         type="email"
         name="email"

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../styles/theme';
 
@@ -9,9 +9,11 @@ const Frame = styled.div<{ $ratio: string }>`
   overflow: hidden;
   background: ${theme.color.surfaceMuted};
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img[hidden] { display: none; }
 `;
 
 const Placeholder = styled.div`
+  &[hidden] { display: none; }
   position: absolute;
   inset: 0;
   display: grid;
@@ -31,42 +33,16 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
 
 /**
  * An image that reserves its space (no layout shift), loads lazily, and shows a placeholder box
- * when it cannot load, local or remote.
+ * when it cannot load, local or remote: the box is in the markup, hidden, and image-fallback
+ * shows it in place of an image that failed.
  */
 export function Image({ src, alt, width, height, priority = false, className, ...rest }: ImageProps) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An error can happen before hydration attaches the handler.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fail();
-  }, []);
-
-  function fail() {
-    console.warn(`Image failed to load: ${src}`);
-    setFailed(true);
-  }
-
   return (
-    <Frame $ratio={`${width} / ${height}`} className={className}>
-      {failed ? (
-        <Placeholder role="img" aria-label={alt || 'Image unavailable'}>
-          <ImageOff size={32} aria-hidden="true" />
-        </Placeholder>
-      ) : (
-        <img
-          ref={ref}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={fail}
-          {...rest}
-        />
-      )}
+    <Frame $ratio={`${width} / ${height}`} className={className} data-image-frame="">
+      <img src={src} alt={alt} width={width} height={height} loading={priority ? 'eager' : 'lazy'} decoding="async" {...rest} />
+      <Placeholder role="img" aria-label={alt || 'Image unavailable'} hidden>
+        <ImageOff size={32} aria-hidden="true" />
+      </Placeholder>
     </Frame>
   );
 }

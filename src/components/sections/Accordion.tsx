@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../styles/theme';
 
 export interface AccordionItem {
-  /** Unique on the page; the panel and its button take their ids from it. */
+  /** Unique on the page; the item's details element carries it, so a link to #id finds it. */
   id: string;
   title: string;
   content: ReactNode;
@@ -12,9 +12,17 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: AccordionItem[];
-  /** The heading level that wraps each button, so the outline stays right where it is used. */
+  /** The level of the heading inside each summary, so the outline stays right where it is used. */
   headingLevel?: 2 | 3 | 4;
-  /** The open item, when the page controls it (for example to close everything on a new search). */
+  /**
+   * Accordions given the same name keep one item open between them; without one, each accordion
+   * keeps its own item open.
+   */
+  name?: string;
+  /**
+   * The open item, when an island controls it (for example to close everything on a new search).
+   * Only an island runs in the browser: elsewhere the details open and close by themselves.
+   */
   openId?: string | null;
   onOpenChange?: (id: string | null) => void;
 }
@@ -23,101 +31,75 @@ const List = styled.div`
   border-top: thin solid ${theme.color.border};
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border-bottom: thin solid ${theme.color.border};
 `;
 
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${theme.fontSize.md};
-`;
-
-const Trigger = styled.button`
+const Summary = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space(4)};
   min-height: ${theme.layout.touchTarget};
   padding: ${theme.space(4)} 0;
-  border: 0;
-  background: none;
   color: ${theme.color.text};
   font-weight: 600;
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
   svg { flex-shrink: 0; color: ${theme.color.textMuted}; transition: transform ${theme.motion.normal}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  details[open] > & svg { transform: rotate(180deg); }
   &:hover { color: ${theme.color.primary}; }
 `;
 
-/*
- * Panels are in the HTML whether open or not. Only once the boot script has marked
- * `html[data-js]` does a closed panel hide, so the answers stay readable without JavaScript.
- */
+// Looks as the question did when it was a button inside the heading: the summary's weight and colour.
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${theme.fontSize.md};
+  font-weight: inherit;
+  letter-spacing: normal;
+`;
+
 const Panel = styled.div`
   padding-bottom: ${theme.space(4)};
   color: ${theme.color.textMuted};
   > :last-child { margin-bottom: 0; }
-  [data-js] &[data-state='closed'] { display: none; }
 `;
 
-/** Moves focus between the buttons of one accordion with the arrow, Home and End keys. */
-function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  const target = event.target as HTMLElement;
-  if (!target.matches('[data-accordion-trigger]')) return;
-  const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > div > * > [data-accordion-trigger]'));
-  const index = triggers.indexOf(target as HTMLButtonElement);
-  const next = {
-    ArrowDown: triggers[(index + 1) % triggers.length],
-    ArrowUp: triggers[(index - 1 + triggers.length) % triggers.length],
-    Home: triggers[0],
-    End: triggers[triggers.length - 1],
-  }[event.key];
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
-}
-
 /**
- * The WAI-ARIA accordion: one panel open at a time, a second press closes it, each button
- * carries aria-expanded and aria-controls, each panel is a region named by its button.
+ * Questions that open on their answers, as details elements sharing a name: the browser keeps
+ * one open at a time and a second press closes it, with no JavaScript, and the answers are in the
+ * page for search engines and find-in-page. The arrow keys come from accordion-keys.ts.
  */
-export function Accordion({ items, headingLevel = 3, openId, onOpenChange }: AccordionProps) {
-  const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
-  const current = openId === undefined ? ownOpenId : openId;
-  const toggle = (id: string) => {
-    const next = current === id ? null : id;
-    setOwnOpenId(next);
-    onOpenChange?.(next);
+export function Accordion({ items, headingLevel = 3, name, openId, onOpenChange }: AccordionProps) {
+  const ownName = useId();
+  const group = name ?? ownName;
+
+  // Toggle events arrive after the browser has settled which item is open, one per item that
+  // changed, the newly opened one first; the page's details say the outcome, whatever the order.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const open = event.currentTarget.ownerDocument.querySelector<HTMLDetailsElement>(`details[name="${CSS.escape(group)}"][open]`);
+    onOpenChange?.(open?.id ?? null);
   };
 
   return (
-    <List onKeyDown={onKeyDown}>
-      {items.map((item) => {
-        const open = current === item.id;
-        const state = open ? 'open' : 'closed';
-        return (
-          <Item key={item.id} id={item.id} data-state={state}>
-            <Heading as={`h${headingLevel}`}>
-              <Trigger
-                type="button"
-                id={`${item.id}-button`}
-                data-accordion-trigger=""
-                aria-expanded={open}
-                aria-controls={`${item.id}-panel`}
-                onClick={() => toggle(item.id)}
-              >
-                {item.title}
-                <ChevronDown size={20} aria-hidden="true" />
-              </Trigger>
-            </Heading>
-            <Panel id={`${item.id}-panel`} role="region" aria-labelledby={`${item.id}-button`} data-state={state}>
-              {item.content}
-            </Panel>
-          </Item>
-        );
-      })}
+    // data-accordion: where accordion-keys.ts moves the focus with the arrow keys.
+    <List data-accordion="">
+      {items.map((item) => (
+        <Item
+          key={item.id}
+          id={item.id}
+          name={group}
+          open={openId === undefined ? undefined : openId === item.id}
+          onToggle={onOpenChange ? onToggle : undefined}
+        >
+          <Summary>
+            <Heading as={`h${headingLevel}`}>{item.title}</Heading>
+            <ChevronDown size={20} aria-hidden="true" />
+          </Summary>
+          <Panel>{item.content}</Panel>
+        </Item>
+      ))}
     </List>
   );
 }

@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { Crumb } from '../../features/head/head';
 import { theme } from '../../styles/theme';
@@ -26,7 +25,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <a href={crumb.path}>{crumb.name}</a>
               <ChevronRight size={14} aria-hidden="true" />
             </li>
           ),

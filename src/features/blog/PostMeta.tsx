@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge } from '../../components/primitives/Badge';
 import { blogPostPath } from '../../config/routes';
 import type { BlogPostSummary } from '../../content/types';
@@ -35,7 +34,7 @@ export function PostSummary({ post, byline, Meta = PostMeta }: PostSummaryProps)
     <>
       <Badge>{post.category}</Badge>
       <h3>
-        <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+        <a href={blogPostPath(post.slug)}>{post.title}</a>
       </h3>
       <p>{post.excerpt}</p>
       <Meta post={post} byline={byline} />

@@ -1,8 +1,7 @@
 import { Mail, Share2 } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../../styles/theme';
-import { SHARE_POPUP_FEATURES, shareLinks, type ShareLink } from './share-links';
+import { shareLinks } from './share-links';
 
 interface ShareButtonsProps {
   /** The post's absolute address. */
@@ -43,16 +42,7 @@ const Box = styled.div`
   a:hover { border-color: ${theme.color.primary}; color: ${theme.color.primary}; }
 `;
 
-/** A network's share page in a 600x400 popup; if the browser blocks it, the link opens a tab. */
-function openPopup(event: MouseEvent<HTMLAnchorElement>, link: ShareLink) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const popup = window.open(link.href, `share-${link.network.toLowerCase()}`, SHARE_POPUP_FEATURES);
-  if (!popup) return;
-  popup.opener = null;
-  event.preventDefault();
-}
-
-/** Share buttons: real links (they work without JavaScript), enhanced into popups. */
+/** Share buttons: real links (they work without JavaScript), made popups by share-enhance. */
 export function ShareButtons({ url, title, excerpt }: ShareButtonsProps) {
   return (
     <Box>
@@ -63,7 +53,7 @@ export function ShareButtons({ url, title, excerpt }: ShareButtonsProps) {
         {shareLinks({ url, title, excerpt }).map((link) => (
           <li key={link.network}>
             {link.popup ? (
-              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network}`} onClick={(event) => openPopup(event, link)}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network}`} data-share-popup={`share-${link.network.toLowerCase()}`}>
                 {link.network}
               </a>
             ) : (

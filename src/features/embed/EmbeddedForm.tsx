@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
-import { useSite } from '../../config/site';
+import type { SiteConfig } from '../../content/types';
 import { mailtoHref, telHref } from '../../lib/links';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
@@ -31,6 +31,14 @@ export interface EmbeddedFormProps {
   timeoutMs?: number;
   /** Subject of the fallback email link. */
   emailSubject: string;
+  /** Where the fallback sends the visitor (the site's phone, email and office hours). */
+  contact: EmbedContact;
+}
+
+export interface EmbedContact {
+  phone: SiteConfig['phone'];
+  email: string;
+  hours: string;
 }
 
 const Wrapper = styled.div`
@@ -94,9 +102,9 @@ const Actions = styled.div`
  * fades in; with no address, or when the frame is still not there after `timeoutMs`, the
  * visitor gets the phone number and email instead of an endless spinner.
  */
-export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject }: EmbeddedFormProps) {
-  const site = useSite();
-  const [state, setState] = useState<EmbedState>('static');
+export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
+  // Without an address the prerendered page already knows: phone and email, nothing to load.
+  const [state, setState] = useState<EmbedState>(src ? 'static' : 'unavailable');
 
   useEffect(() => {
     if (!src) {
@@ -136,14 +144,14 @@ export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_
         <Fallback>
           <h3>Reach Us Directly</h3>
           <p>
-            Our online form is not available here right now. Call or email us and a coordinator will help you, {site.hours.display}.
+            Our online form is not available here right now. Call or email us and a coordinator will help you, {contact.hours}.
           </p>
           <Actions>
-            <ButtonLink href={telHref(site.phone)}>
-              <Phone size={18} aria-hidden="true" /> {site.phone.display}
+            <ButtonLink href={telHref(contact.phone)}>
+              <Phone size={18} aria-hidden="true" /> {contact.phone.display}
             </ButtonLink>
-            <ButtonLink href={mailtoHref(site.email, emailSubject)} variant="outline">
-              <Mail size={18} aria-hidden="true" /> {site.email}
+            <ButtonLink href={mailtoHref(contact.email, emailSubject)} variant="outline">
+              <Mail size={18} aria-hidden="true" /> {contact.email}
             </ButtonLink>
           </Actions>
         </Fallback>

@@ -112,11 +112,11 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 /** JSON inside a script element must not be able to close it. */
 const escapeJson = (value: string) => value.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The tags as HTML for the prerendered page; `data-head` marks them for the client to replace. */
+/** The tags as HTML for the prerendered page. */
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, content }) => {
-      const attributes = Object.entries({ ...attrs, 'data-head': '' })
+      const attributes = Object.entries(attrs)
         .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeAttr(value)}"`))
         .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
@@ -124,18 +124,4 @@ export function renderHeadTags(tags: HeadTag[]): string {
       return `<${tag}${attributes}>${body}</${tag}>`;
     })
     .join('\n    ');
-}
-
-/** Replaces the page's head tags in the browser after a client-side navigation. */
-export function applyHeadTags(tags: HeadTag[], document: Document): void {
-  for (const element of Array.from(document.head.querySelectorAll('[data-head]'))) element.remove();
-  const fragment = document.createDocumentFragment();
-  for (const { tag, attrs, content } of tags) {
-    const element = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs)) element.setAttribute(key, value);
-    element.setAttribute('data-head', '');
-    if (content !== undefined) element.textContent = content;
-    fragment.append(element);
-  }
-  document.head.append(fragment);
 }

@@ -7,6 +7,7 @@ import { theme } from '../../styles/theme';
 import { checkEmail } from './email';
 import type { NewsletterSource } from './sources';
 import { subscribeNewsletter } from './subscribe';
+import { mountToaster } from './Toaster';
 
 /** The toasts of the home and footer forms (spec, error catalogue). */
 export const newsletterToasts = {
@@ -49,6 +50,7 @@ export function NewsletterForm({ source, tone = 'default', labelledBy }: Newslet
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const wasSubmitting = useRef(false);
+  useEffect(mountToaster, []);
 
   // Disabling the field while sending drops keyboard focus; once it is enabled again, give focus
   // back to it, unless the visitor has moved on to something else meanwhile.

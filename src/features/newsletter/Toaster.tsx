@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Toaster as SonnerToaster } from 'sonner';
-import { useThemePreference } from '../theme/theme';
-import { useHydrated } from '../../lib/use-hydrated';
+import { readPreference, subscribeToTheme } from '../theme/theme';
 import { theme } from '../../styles/theme';
 
 /** The spec's limits for newsletter toasts. */
@@ -24,15 +24,9 @@ const colours = {
   zIndex: theme.z.toast,
 } as CSSProperties;
 
-/**
- * The toast region (an aria-live list announced by screen readers). It exists only in the
- * browser, after hydration: the prerendered page has nothing to match, so no hydration mismatch,
- * and it can read the visitor's theme from the start.
- */
-export function Toaster() {
-  const hydrated = useHydrated();
-  const preference = useThemePreference();
-  if (!hydrated) return null;
+/** The toast region (an aria-live list announced by screen readers), in the visitor's theme. */
+function Toaster() {
+  const preference = useSyncExternalStore(subscribeToTheme, readPreference, () => 'light' as const);
   return (
     <SonnerToaster
       theme={preference}
@@ -48,4 +42,19 @@ export function Toaster() {
       mobileOffset={{ bottom: `calc(${theme.layout.mobileBarHeight} + ${theme.space(4)})` }}
     />
   );
+}
+
+let mounted = false;
+
+/**
+ * Puts the page's one toast region at the end of <body>, the first time an island that toasts
+ * has hydrated. It exists only in the browser: the prerendered page has nothing to match.
+ */
+export function mountToaster(): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement('div');
+  container.dataset.toaster = '';
+  document.body.append(container);
+  createRoot(container).render(<Toaster />);
 }

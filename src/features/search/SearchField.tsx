@@ -3,6 +3,7 @@ import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { inputStyles } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
+import { useTypedValue } from '../../islands/use-typed-value';
 
 interface SearchFieldProps {
   /** Read by screen readers; the placeholder shows the same idea on screen. */
@@ -34,6 +35,7 @@ const Field = styled.div`
 
 /** A labelled search box with its magnifier icon. */
 export function SearchField({ label, placeholder, value, onChange, onFocus, inputRef }: SearchFieldProps) {
+  const fieldRef = useTypedValue(value, onChange, inputRef);
   const id = useId();
   return (
     <Field>
@@ -42,7 +44,7 @@ export function SearchField({ label, placeholder, value, onChange, onFocus, inpu
       </label>
       <Search size={20} aria-hidden="true" />
       <input
-        ref={inputRef}
+        ref={fieldRef}
         id={id}
         type="search"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { dataFiles } from '../../content/types';
-import { loadData } from '../../data/source';
+import { browserSource } from '../../data/browser-source';
 import { createSearcher, type ListingSearcher } from './listing-search';
 import type { SearchIndexFile, SearchListing } from './search-options';
 
@@ -12,7 +12,7 @@ const loading = new Map<SearchListing, Promise<ListingSearcher>>();
 export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
   let entry = loading.get(listing);
   if (!entry) {
-    entry = Promise.all([import('fuse.js'), loadData<SearchIndexFile>(dataFiles.searchIndex(listing))]).then(([fuse, file]) =>
+    entry = Promise.all([import('fuse.js'), browserSource.load(dataFiles.searchIndex(listing)) as Promise<SearchIndexFile>]).then(([fuse, file]) =>
       createSearcher(fuse.default, file),
     );
     // A failed load may be tried again by the next keystroke.

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES, exactMatches, searchListing, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { loadSearcher } from './load-searcher';
 import type { SearchListing } from './search-options';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useAddressParams } from './use-address-params';
 
 export interface ListingItem {
   slug: string;
@@ -47,11 +46,10 @@ export interface ListingSearch<T> {
  * history entry; the keystrokes that follow replace it, so Back does not replay the typing.
  */
 export function useListingSearch<T extends ListingItem>({ listing, items, describe, categories }: Options<T>): ListingSearch<T> {
-  const [params, setParams] = useSearchParams();
   // The prerendered page is the unfiltered list: the address is only read once hydrated.
-  const hydrated = useHydrated();
-  const urlText = hydrated ? (params.get('q') ?? '') : '';
-  const urlCategory = hydrated ? (params.get('category') ?? ALL_CATEGORIES) : ALL_CATEGORIES;
+  const [params, setParams] = useAddressParams();
+  const urlText = params.get('q') ?? '';
+  const urlCategory = params.get('category') ?? ALL_CATEGORIES;
   const category = categories.includes(urlCategory) ? urlCategory : ALL_CATEGORIES;
 
   const [text, setTextState] = useState(urlText);
@@ -74,7 +72,7 @@ export function useListingSearch<T extends ListingItem>({ listing, items, descri
         }
         return updated;
       },
-      { replace, preventScrollReset: true },
+      { replace },
     );
 
   const setText = (value: string) => {
@@ -96,13 +94,26 @@ export function useListingSearch<T extends ListingItem>({ listing, items, descri
 
   const active = text.trim() !== '';
   const [searcher, setSearcher] = useState<ListingSearcher>();
-  const [loadFailed, setLoadFailed] = useState(false);
+  // The text being searched when the index could not be loaded (every retry spent): the search
+  // ends with no results, and the next keystroke tries again.
+  const [failedFor, setFailedFor] = useState<string>();
+  const latestText = useRef(text);
+  latestText.current = text;
+  const loadFailed = failedFor === text;
   const prefetch = () => {
-    if (!searcher) loadSearcher(listing).then(setSearcher, () => setLoadFailed(true));
+    if (!searcher) loadSearcher(listing).then(setSearcher, () => setFailedFor(latestText.current));
   };
   useEffect(() => {
-    if (active && !searcher) loadSearcher(listing).then(setSearcher, () => setLoadFailed(true));
-  }, [active, searcher, listing]);
+    if (!active || searcher || loadFailed) return;
+    let current = true;
+    loadSearcher(listing).then(
+      (loaded) => current && setSearcher(loaded),
+      () => current && setFailedFor(latestText.current),
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, searcher, listing, loadFailed]);
 
   const { kind, results } = useMemo((): Pick<ListingSearch<T>, 'kind' | 'results'> => {
     if (!active) return { kind: 'all', results: items.filter((item) => category === ALL_CATEGORIES || item.category === category) };

@@ -3,7 +3,8 @@ import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { theme } from '../../styles/theme';
-import { setThemePreference, useThemePreference, type ThemePreference } from './theme';
+import { useSyncExternalStore } from 'react';
+import { readPreference, setThemePreference, subscribeToTheme, type ThemePreference } from './theme';
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -35,15 +36,37 @@ const Option = styled(DropdownMenu.RadioItem)`
   span { flex: 1; }
 `;
 
+/** The visitor's theme preference; 'light' while prerendering and during hydration. */
+function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribeToTheme, readPreference, () => 'light');
+}
+
+/**
+ * The button shows the visitor's choice from the first paint, before the menu's code has loaded:
+ * it holds every choice, and the page's `data-theme-choice` (set with the theme, before the first
+ * paint) shows one. A hidden choice is out of the accessible name too.
+ */
+const Choice = styled.span`
+  display: none;
+  ${options.map(({ value }) => `html[data-theme-choice='${value}'] &[data-choice='${value}']`).join(', ')},
+  html:not([data-theme-choice]) &[data-choice='light'] {
+    display: inline-flex;
+  }
+`;
+
 /** Light, dark or system theme, kept in localStorage under `theme`. */
 export function ThemeMenu() {
   const preference = useThemePreference();
-  const current = options.find((option) => option.value === preference) ?? options[0]!;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${current.label}`}>
-          <current.Icon size={20} aria-hidden="true" />
+        <Button variant="ghost" size="icon">
+          {options.map(({ value, label, Icon }) => (
+            <Choice key={value} data-choice={value}>
+              <Icon size={20} aria-hidden="true" />
+              <span className="visually-hidden">Theme: {label}</span>
+            </Choice>
+          ))}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -1,13 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { TocEntry } from '../../content/types';
 import { theme } from '../../styles/theme';
 
 interface TableOfContentsProps {
   entries: readonly TocEntry[];
-  activeId: string | undefined;
-  onSelect: (id: string) => void;
   /** `sidebar`: always open, beside the article; `collapsible`: a disclosure above it (phones). */
   variant: 'sidebar' | 'collapsible';
   className?: string;
@@ -62,40 +60,13 @@ const Disclosure = styled.details`
   nav { padding: 0 ${theme.space(4)} ${theme.space(4)}; }
 `;
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
- * The article's level-1 and level-2 headings as links. The current section's link carries
- * aria-current. A click scrolls smoothly (at once when reduced motion is asked for), moves the
- * focus to the heading and keeps the address's #fragment; without JavaScript the links still jump.
+ * The article's level-1 and level-2 headings as links, the first one current. In the browser,
+ * toc-enhance keeps aria-current on the section being read and makes a click scroll smoothly;
+ * without JavaScript the links still jump.
  */
-export function TableOfContents({ entries, activeId, onSelect, variant, className }: TableOfContentsProps) {
+export function TableOfContents({ entries, variant, className }: TableOfContentsProps) {
   const id = useId();
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  const sidebar = useRef<HTMLElement>(null);
-
-  // A sidebar that scrolls on its own keeps the current entry in its view (the page does not move).
-  useEffect(() => {
-    const nav = sidebar.current;
-    const link = nav?.querySelector<HTMLElement>('a[aria-current]');
-    if (!nav || !link || nav.scrollHeight <= nav.clientHeight) return;
-    const top = link.offsetTop - nav.offsetTop;
-    if (top < nav.scrollTop) nav.scrollTop = top;
-    else if (top + link.offsetHeight > nav.scrollTop + nav.clientHeight) nav.scrollTop = top + link.offsetHeight - nav.clientHeight;
-  }, [activeId]);
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
-    const heading = document.getElementById(target);
-    if (!heading || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onSelect(target);
-    if (disclosure.current) disclosure.current.open = false;
-    heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // The router keeps its own entry in history.state; only the fragment changes.
-    window.history.replaceState(window.history.state, '', `#${target}`);
-    heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-  };
 
   const list = (
     <List>
@@ -103,8 +74,7 @@ export function TableOfContents({ entries, activeId, onSelect, variant, classNam
         <li key={entry.id} data-level={entry.level}>
           <a
             href={`#${entry.id}`}
-            aria-current={entry.id === activeId ? 'location' : undefined}
-            onClick={(event) => onClick(event, entry.id)}
+            aria-current={entry.id === entries[0]?.id ? 'location' : undefined}
           >
             {entry.text}
           </a>
@@ -115,17 +85,19 @@ export function TableOfContents({ entries, activeId, onSelect, variant, classNam
 
   if (variant === 'collapsible') {
     return (
-      <Disclosure ref={disclosure} className={className}>
+      <Disclosure className={className}>
         <summary>
           On this page
           <ChevronDown size={18} aria-hidden="true" />
         </summary>
-        <nav aria-label="On this page">{list}</nav>
+        <nav aria-label="On this page" data-toc="">
+          {list}
+        </nav>
       </Disclosure>
     );
   }
   return (
-    <nav ref={sidebar} aria-labelledby={`${id}-title`} className={className}>
+    <nav aria-labelledby={`${id}-title`} className={className} data-toc="">
       <Title id={`${id}-title`}>On this page</Title>
       {list}
     </nav>

@@ -13,6 +13,12 @@ export interface DemoDialogProps {
   demo: WebsiteDemo;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The button that opened it, which gets focus back on closing. Passed rather than read from
+   * the focus: a click does not always focus its button (Safari; a click held back while the
+   * island's code loaded).
+   */
+  opener: HTMLElement | null;
 }
 
 const fadeIn = keyframes`
@@ -75,8 +81,7 @@ const Frame = styled.iframe`
  * The full demo of one sample site in a frame. Focus stays inside while it is open; Escape and
  * the close button close it, and focus goes back to the button that opened it.
  */
-export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+export function DemoDialog({ demo, open, onOpenChange, opener }: DemoDialogProps) {
   const content = useRef<HTMLDivElement>(null);
 
   return (
@@ -87,7 +92,6 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
           ref={content}
           data-testid="demo-dialog"
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             // The dialog itself takes focus, so its name is announced and the close button's
             // tooltip does not pop up on opening.
             event.preventDefault();
@@ -95,9 +99,9 @@ export function DemoDialog({ demo, open, onOpenChange }: DemoDialogProps) {
           }}
           onCloseAutoFocus={(event) => {
             // Opened from a card or a button rather than a Dialog.Trigger: give focus back by hand.
-            if (opener.current?.isConnected) {
+            if (opener?.isConnected) {
               event.preventDefault();
-              opener.current.focus();
+              opener.focus();
             }
           }}
         >

@@ -12,8 +12,8 @@ export interface DemoTabsProps {
   demos: WebsiteDemo[];
   selected: string;
   onSelect: (id: string) => void;
-  /** Opens the full demo of the given sample site. */
-  onOpen: (id: string) => void;
+  /** Opens the full demo of the given sample site; `opener` is the button pressed, which gets focus back. */
+  onOpen: (id: string, opener: HTMLElement) => void;
 }
 
 const List = styled(Tabs.List)`
@@ -97,7 +97,7 @@ export function DemoTabs({ demos, selected, onSelect, onOpen }: DemoTabsProps) {
       </List>
       {demos.map((demo) => (
         <Panel key={demo.id} value={demo.id}>
-          <Card type="button" onClick={() => onOpen(demo.id)} aria-label={`Open the full ${demo.title} demo`} data-demo-card={demo.id}>
+          <Card type="button" onClick={(event) => onOpen(demo.id, event.currentTarget)} aria-label={`Open the full ${demo.title} demo`} data-demo-card={demo.id}>
             <img src={demo.previewImage} alt={demo.previewImageAlt} width={640} height={400} loading="lazy" decoding="async" />
             <CardHint aria-hidden="true">
               <Maximize2 size={14} /> Full demo
@@ -107,7 +107,7 @@ export function DemoTabs({ demos, selected, onSelect, onOpen }: DemoTabsProps) {
             <h3>{demo.title} Demo</h3>
             <p>{demo.description}</p>
             <Features items={demo.features} />
-            <Button size="lg" onClick={() => onOpen(demo.id)}>
+            <Button size="lg" onClick={(event) => onOpen(demo.id, event.currentTarget)}>
               <Maximize2 size={18} aria-hidden="true" /> View Full Demo
             </Button>
           </div>

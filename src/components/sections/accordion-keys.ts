@@ -1,0 +1,31 @@
+/**
+ * Arrow keys for the accordions, with no framework: the details elements open and close on their
+ * own, this only moves the focus between the questions of one accordion.
+ */
+
+/** The summaries of an accordion's list (Accordion marks the list `data-accordion`). */
+const SUMMARY = '[data-accordion] > details > summary';
+
+/**
+ * Up and Down move to the previous or next question of the same accordion (round the ends), Home
+ * and End to the first and last. One listener on the document serves every accordion, those of
+ * the prerendered page and those an island renders later alike.
+ */
+export function enhanceAccordions(): void {
+  document.addEventListener('keydown', (event) => {
+    const summary = event.target;
+    if (!(summary instanceof HTMLElement) || !summary.matches(SUMMARY)) return;
+    const list = summary.closest('[data-accordion]')!;
+    const summaries = Array.from(list.querySelectorAll<HTMLElement>(':scope > details > summary'));
+    const index = summaries.indexOf(summary);
+    const next = {
+      ArrowDown: summaries[(index + 1) % summaries.length],
+      ArrowUp: summaries[(index - 1 + summaries.length) % summaries.length],
+      Home: summaries[0],
+      End: summaries[summaries.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The only script every page loads: small, and without React. It arms the page's islands (each
+ * loads its code, and React with the first, when its trigger fires) and adds the enhancements
+ * that need no framework. Links are ordinary links: each page is its own document.
+ */
+import { enhanceHeader } from './components/layout/header-scroll';
+import { enhanceImages } from './components/primitives/image-fallback';
+import { enhanceAccordions } from './components/sections/accordion-keys';
+import { enhanceShareLinks } from './features/blog/share-enhance';
+import { watchTheme } from './features/theme/theme';
+import { enhanceTableOfContents } from './features/toc/toc-enhance';
+import { startIslands } from './islands/runtime';
+import { enhanceToday } from './lib/today-enhance';
+import { enhanceNotFound } from './pages/not-found-enhance';
+
+watchTheme();
+enhanceHeader();
+enhanceImages();
+enhanceAccordions();
+enhanceTableOfContents();
+enhanceShareLinks();
+enhanceNotFound();
+enhanceToday();
+startIslands();
+// Marks the page as ready for the visitor's first action; browser tests wait for it.
+document.documentElement.dataset.hydrated = 'true';

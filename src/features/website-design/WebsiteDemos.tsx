@@ -1,0 +1,104 @@
+import { LayoutTemplate, Maximize2, Rocket, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/primitives/Button';
+import { CheckList } from '../../components/primitives/CheckList';
+import { TooltipProvider } from '../../components/primitives/Tooltip';
+import { FeatureGrid } from '../../components/sections/FeatureGrid';
+import { Section } from '../../components/sections/Section';
+import type { WebsiteDemo, WebsitePackage } from '../../content/schemas';
+import { theme } from '../../styles/theme';
+import { DemoDialog } from './DemoDialog';
+import { DemoTabs } from './DemoTabs';
+
+export interface WebsiteDemosProps {
+  /** The packages of content/website-design.yml, cheapest first. */
+  packages: WebsitePackage[];
+  /** The sample sites; the first is selected until the visitor picks another. */
+  demos: WebsiteDemo[];
+}
+
+const packageIcons: Record<string, LucideIcon> = { startup: Sprout, growth: TrendingUp, scale: Rocket };
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+const Price = styled.p`
+  margin: ${theme.space(4)} 0;
+  strong { display: block; font-size: ${theme.fontSize['3xl']}; line-height: 1.1; }
+  span { color: ${theme.color.textMuted}; }
+`;
+
+const Highlight = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+  font-weight: 700;
+`;
+
+const CardActions = styled.div`
+  margin-top: auto;
+  padding-top: ${theme.space(6)};
+`;
+
+/**
+ * Island (hydrated in the browser on the first interaction): the package cards, the demo tabs
+ * and the full-demo dialog, one root because a card's button and the tabs both pick the demo
+ * the dialog shows. The page around it is static.
+ */
+export function WebsiteDemos({ packages, demos }: WebsiteDemosProps) {
+  const [selected, setSelected] = useState(demos[0]!.id);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const openDemo = (id: string, from: HTMLElement) => {
+    setSelected(id);
+    setOpener(from);
+    setDialogOpen(true);
+  };
+  const demoOf = (id: string) => demos.find((demo) => demo.id === id);
+
+  return (
+    // An island is a React root of its own, outside the app's provider: the dialog's tooltip needs one here.
+    <TooltipProvider>
+      <FeatureGrid
+        id="packages"
+        heading="Packages"
+        intro="Every package includes hosting, security updates and changes made by our team, not a do-it-yourself builder."
+        items={packages.map((pkg) => ({
+          icon: packageIcons[pkg.id] ?? LayoutTemplate,
+          title: pkg.title,
+          description: pkg.description,
+          badge: pkg.recommended ? 'Recommended' : undefined,
+          highlighted: pkg.recommended,
+          extra: (
+            <>
+              <Price>
+                <strong>{usd(pkg.setupPrice)} setup</strong>
+                <span>plus {usd(pkg.monthlyPrice)}/month hosting</span>
+              </Price>
+              <Highlight>{pkg.highlightedFeature}</Highlight>
+              <CheckList items={pkg.features} />
+              {demoOf(pkg.id) && (
+                <CardActions>
+                  <Button
+                    variant={pkg.recommended ? 'default' : 'outline'}
+                    width="full"
+                    onClick={(event) => openDemo(pkg.id, event.currentTarget)}
+                    data-demo-card={pkg.id}
+                  >
+                    <Maximize2 size={18} aria-hidden="true" /> View the {pkg.title} Demo
+                  </Button>
+                </CardActions>
+              )}
+            </>
+          ),
+        }))}
+      />
+      <Section tone="subtle" heading="See a Sample Site" intro="Each package comes with a demo site for a fictional Houston-area agency. Pick one, then open the full demo.">
+        <DemoTabs demos={demos} selected={selected} onSelect={setSelected} onOpen={openDemo} />
+      </Section>
+      <DemoDialog demo={demoOf(selected) ?? demos[0]!} open={dialogOpen} onOpenChange={setDialogOpen} opener={opener} />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,9 @@
+import { formatToday, todayCalendarDate } from './dates';
+
+/** A date the page shows as "today" (marked `data-today`) is the visitor's today in Houston, not the build's. */
+export function enhanceToday(): void {
+  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-today]')) {
+    time.dateTime = todayCalendarDate();
+    time.textContent = formatToday();
+  }
+}

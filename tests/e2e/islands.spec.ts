@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, posts, watchConsole } from './site';
+
+/** Every script the page requested, by path. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The page's own script, named in its HTML. */
+const entryScript = (page: Page) => page.locator('script[type="module"][src]').getAttribute('src');
+
+/** The styled-components rules in the page, by their text; a rule twice means a style was added again. */
+const styleRules = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-styled]')).flatMap((style) =>
+      Array.from((style as HTMLStyleElement).sheet?.cssRules ?? []).map((rule) => rule.cssText),
+    ),
+  );
+
+test.describe('islands', () => {
+  for (const path of ['/', '/about', `/blog/${posts[0]!.slug}`, '/blog', '/faq']) {
+    test(`${path} runs only its small page script until the visitor acts`, async ({ page }) => {
+      const scripts = watchScripts(page);
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([await entryScript(page)]);
+      await expect(page.locator('site-island[data-state="hydrated"]')).toHaveCount(0);
+    });
+  }
+
+  test('an island hydrates on the first pointer over it, without a hydration warning, a new class name or a duplicated style rule', async ({ page }) => {
+    const problems = watchConsole(page);
+    const scripts = watchScripts(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const island = page.locator('site-island[data-island="theme-menu"]');
+    await expect(island).toHaveAttribute('data-state', 'waiting');
+    const button = island.getByRole('button', { name: /^Theme/ });
+    const classBefore = await button.getAttribute('class');
+    const rulesBefore = await styleRules(page);
+    await button.hover();
+    await expect(island).toHaveAttribute('data-state', 'hydrated');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(await button.getAttribute('class')).toBe(classBefore);
+    // styled-components takes the prerendered rules over (without its group markers): every rule
+    // stays, none comes twice.
+    const rulesAfter = (await styleRules(page)).filter((rule) => !rule.startsWith('data-styled.'));
+    expect(rulesAfter.filter((rule, index) => rulesAfter.indexOf(rule) !== index)).toEqual([]);
+    expect(rulesBefore.filter((rule) => !rule.startsWith('data-styled.') && !rulesAfter.includes(rule))).toEqual([]);
+    // The other islands of the page still wait for their own visitor.
+    await expect(page.locator('site-island[data-island="newsletter-form"]').first()).toHaveAttribute('data-state', 'waiting');
+    expect(problems).toEqual([]);
+  });
+
+  test('the click that woke an island is not lost', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/');
+    // Straight to a click, the code arriving after it.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('focus wakes an island, and what was typed before it hydrated is kept', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const search = page.getByRole('searchbox');
+    await search.pressSequentially('medicare');
+    await expect(page.locator('site-island[data-island="blog-listing"]')).toHaveAttribute('data-state', 'hydrated');
+    await expect(search).toHaveValue('medicare');
+    await expect(page).toHaveURL(/\?q=medicare$/);
+    await expect(page.getByRole('heading', { name: 'Matching articles' })).toBeVisible();
+  });
+
+  test('an address with a search hydrates its listing at once', async ({ page }) => {
+    await gotoHydrated(page, '/blog?q=medicare');
+    await expect(page.locator('site-island[data-island="blog-listing"]')).toHaveAttribute('data-state', 'hydrated');
+    await expect(page.getByRole('searchbox')).toHaveValue('medicare');
+  });
+
+  test('pages carry no router data and a post its body once', async ({ request }) => {
+    const html = await (await request.get(`/blog/${posts[0]!.slug}`)).text();
+    expect(html).not.toContain('__staticRouterHydrationData');
+    const sentence = html.match(/<p>([A-Za-z ,.]{60,})/)![1]!;
+    expect(html.split(sentence)).toHaveLength(2);
+  });
+
+  test('links to other pages are prerendered on hover by speculation rules, with view transitions between pages', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!) as {
+      prerender: { where: unknown; eagerness: string }[];
+    };
+    expect(rules.prerender[0]!.eagerness).toBe('moderate');
+    expect(JSON.stringify(rules.prerender[0]!.where)).toContain('"href_matches":"/*"');
+    const viewTransition = await page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) => Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('@view-transition'))),
+    );
+    expect(viewTransition).toBe(true);
+  });
+});
