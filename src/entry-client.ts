@@ -4,10 +4,13 @@
  * that need no framework. Links are ordinary links: each page is its own document.
  */
 import { enhanceHeader } from './components/layout/header-scroll';
+import { enhanceMobileMenu } from './components/layout/mobile-menu';
+import { enhanceNavMenus } from './components/layout/nav-menu';
 import { enhanceImages } from './components/primitives/image-fallback';
 import { enhanceAccordions } from './components/sections/accordion-keys';
 import { enhanceShareLinks } from './features/blog/share-enhance';
 import { watchTheme } from './features/theme/theme';
+import { enhanceThemeMenu } from './features/theme/theme-menu';
 import { enhanceTableOfContents } from './features/toc/toc-enhance';
 import { startIslands } from './islands/runtime';
 import { enhanceToday } from './lib/today-enhance';
@@ -15,6 +18,9 @@ import { enhanceNotFound } from './pages/not-found-enhance';
 
 watchTheme();
 enhanceHeader();
+enhanceNavMenus();
+enhanceMobileMenu();
+enhanceThemeMenu();
 enhanceImages();
 enhanceAccordions();
 enhanceTableOfContents();

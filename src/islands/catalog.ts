@@ -6,9 +6,6 @@ import type { ComponentType } from 'react';
  * and the component a page passes to Island must agree; the types make sure they do.
  */
 export const islandLoaders = {
-  'theme-menu': () => import('../features/theme/ThemeMenu').then((m) => m.ThemeMenu),
-  'nav-menu': () => import('../components/layout/NavMenu').then((m) => m.NavMenu),
-  'mobile-menu': () => import('../components/layout/MobileMenu').then((m) => m.MobileMenu),
   'newsletter-form': () => import('../features/newsletter/NewsletterForm').then((m) => m.NewsletterForm),
   'inline-newsletter-form': () => import('../features/newsletter/InlineNewsletterForm').then((m) => m.InlineNewsletterForm),
   'blog-listing': () => import('../features/blog/BlogListing').then((m) => m.BlogListing),

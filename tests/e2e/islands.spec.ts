@@ -37,13 +37,15 @@ test.describe('islands', () => {
     const scripts = watchScripts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/');
-    const island = page.locator('site-island[data-island="theme-menu"]');
-    await expect(island).toHaveAttribute('data-state', 'waiting');
-    const button = island.getByRole('button', { name: /^Theme/ });
+    const forms = page.locator('site-island[data-island="newsletter-form"]');
+    await expect(forms).toHaveCount(2);
+    const footer = forms.last();
+    await expect(footer).toHaveAttribute('data-state', 'waiting');
+    const button = footer.getByRole('button', { name: 'Subscribe' });
     const classBefore = await button.getAttribute('class');
     const rulesBefore = await styleRules(page);
-    await button.hover();
-    await expect(island).toHaveAttribute('data-state', 'hydrated');
+    await footer.getByRole('textbox').hover();
+    await expect(footer).toHaveAttribute('data-state', 'hydrated');
     expect(scripts.length).toBeGreaterThan(1);
     expect(await button.getAttribute('class')).toBe(classBefore);
     // styled-components takes the prerendered rules over (without its group markers): every rule
@@ -51,21 +53,36 @@ test.describe('islands', () => {
     const rulesAfter = (await styleRules(page)).filter((rule) => !rule.startsWith('data-styled.'));
     expect(rulesAfter.filter((rule, index) => rulesAfter.indexOf(rule) !== index)).toEqual([]);
     expect(rulesBefore.filter((rule) => !rule.startsWith('data-styled.') && !rulesAfter.includes(rule))).toEqual([]);
-    // The other islands of the page still wait for their own visitor.
-    await expect(page.locator('site-island[data-island="newsletter-form"]').first()).toHaveAttribute('data-state', 'waiting');
+    // The other island of the page still waits for its own visitor.
+    await expect(forms.first()).toHaveAttribute('data-state', 'waiting');
     expect(problems).toEqual([]);
   });
 
   test('the click that woke an island is not lost', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/services/website-design');
     // Straight to a click, the code arriving after it.
     await page.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'View the Scale Demo' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the header menus work with no script but the page\'s own', async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(nav.getByRole('link', { name: /Eligibility Verification/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(scripts).toEqual([await entryScript(page)]);
   });
 
   test('focus wakes an island, and what was typed before it hydrated is kept', async ({ page }) => {

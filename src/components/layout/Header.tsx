@@ -2,7 +2,6 @@ import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
 import type { NavItem } from '../../content/schemas';
 import { ThemeMenu } from '../../features/theme/ThemeMenu';
-import { Island } from '../../islands/Island';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../primitives/Button';
@@ -63,7 +62,8 @@ const TabletUp = styled.span`
   ${media.tablet} { display: inline-flex; }
 `;
 
-const MobileOnly = styled.span`
+/** A div: it holds the menu's dialog, which a span may not contain. */
+const MobileOnly = styled.div`
   display: inline-flex;
   ${media.tablet} { display: none; }
 `;
@@ -81,13 +81,13 @@ export function Header({ path }: { path: string }) {
       <Inner>
         <BrandLink siteName={site.name} />
         <Desktop>
-          <Island name="nav-menu" component={NavMenu} trigger="interaction" props={{ items: site.navigation, label: 'Main', path }} />
+          <NavMenu items={site.navigation} label="Main" path={path} />
         </Desktop>
         <Tablet>
-          <Island name="nav-menu" component={NavMenu} trigger="interaction" props={{ items: tabletItems, label: 'Main', path }} />
+          <NavMenu items={tabletItems} label="Main" path={path} />
         </Tablet>
         <Actions>
-          <Island name="theme-menu" component={ThemeMenu} trigger="interaction" props={{}} />
+          <ThemeMenu />
           <DesktopOnly>
             <ButtonLink href="/contact" variant="outline" size="sm">
               Contact Us
@@ -99,7 +99,7 @@ export function Header({ path }: { path: string }) {
             </ButtonLink>
           </TabletUp>
           <MobileOnly>
-            <Island name="mobile-menu" component={MobileMenu} trigger="interaction" props={{ items: site.navigation, siteName: site.name }} />
+            <MobileMenu items={site.navigation} siteName={site.name} />
           </MobileOnly>
         </Actions>
       </Inner>

@@ -1,21 +1,39 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
 import { theme } from '../../styles/theme';
 import { Button, ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 
-const Panel = styled(Dialog.Content)`
+/**
+ * Opened with showModal(), the dialog sits in the top layer: above the fixed header and the
+ * bottom bar whatever their z-index or filters, with the page behind inert.
+ */
+const Panel = styled.dialog`
   position: fixed;
   inset: 0;
-  z-index: ${theme.z.menu};
-  display: flex;
-  flex-direction: column;
+  width: 100vw;
+  height: 100dvh;
+  /* The browser's own dialog styles centre a box no larger than its content. */
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${theme.color.bg};
+  color: ${theme.color.text};
   padding: 0 ${theme.space(4)} ${theme.space(6)};
+  /* Only while open: a display of its own would show the closed dialog too. */
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  /* The page under the menu does not scroll with it (and loses its scrollbar, so 100vw fits). */
+  html:has(&[open]) {
+    overflow: hidden;
+  }
 `;
 
 const Top = styled.div`
@@ -68,87 +86,82 @@ const Actions = styled.div`
   padding-top: ${theme.space(6)};
 `;
 
-/** Below 768px: a full-screen menu, one submenu open at a time. Focus stays inside while open. */
+/**
+ * Below 768px: a full-screen menu, one submenu open at a time. Rendered at build time only; the
+ * page script's mobile-menu.ts opens, closes and expands it through the data-* attributes.
+ */
 export function MobileMenu({ items, siteName }: { items: NavItem[]; siteName: string }) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const baseId = useId();
-  const close = () => setOpen(false);
+  const dialogId = `${baseId}-menu`;
+  const titleId = `${baseId}-title`;
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setExpanded(null);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu size={24} aria-hidden="true" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Panel aria-describedby={undefined}>
-          <Top>
-            <BrandLink siteName={siteName} onNavigate={close} />
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X size={24} aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </Top>
-          <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-          <nav aria-label="Main">
-            <List>
-              {items.map((item) => {
-                const panelId = `${baseId}-${item.label.replace(/\W+/g, '-')}`;
-                const isOpen = expanded === item.label;
-                return (
-                  <li key={item.label}>
-                    <Row>
-                      <ItemLink href={item.href} onClick={close}>
-                        {item.label}
-                      </ItemLink>
-                      {item.children?.length ? (
-                        <Toggle
-                          variant="ghost"
-                          size="icon"
-                          aria-expanded={isOpen}
-                          aria-controls={panelId}
-                          aria-label={`${item.label} pages`}
-                          onClick={() => setExpanded(isOpen ? null : item.label)}
-                        >
-                          <ChevronDown size={20} aria-hidden="true" />
-                        </Toggle>
-                      ) : null}
-                    </Row>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-controls={dialogId}
+        aria-expanded={false}
+        data-mobile-menu-open=""
+      >
+        <Menu size={24} aria-hidden="true" />
+      </Button>
+      <Panel id={dialogId} aria-labelledby={titleId} data-mobile-menu="">
+        <Top>
+          <BrandLink siteName={siteName} />
+          <Button variant="ghost" size="icon" aria-label="Close menu" data-mobile-menu-close="">
+            <X size={24} aria-hidden="true" />
+          </Button>
+        </Top>
+        <h2 id={titleId} className="visually-hidden">
+          Menu
+        </h2>
+        <nav aria-label="Main">
+          <List>
+            {items.map((item) => {
+              const panelId = `${baseId}-${item.label.replace(/\W+/g, '-')}`;
+              return (
+                <li key={item.label}>
+                  <Row>
+                    <ItemLink href={item.href}>{item.label}</ItemLink>
                     {item.children?.length ? (
-                      <SubList id={panelId} hidden={!isOpen}>
-                        {item.children.map((child) => (
-                          <li key={child.href}>
-                            <ItemLink href={child.href} onClick={close}>
-                              {child.label}
-                            </ItemLink>
-                          </li>
-                        ))}
-                      </SubList>
+                      <Toggle
+                        variant="ghost"
+                        size="icon"
+                        aria-expanded={false}
+                        aria-controls={panelId}
+                        aria-label={`${item.label} pages`}
+                        data-submenu-toggle=""
+                      >
+                        <ChevronDown size={20} aria-hidden="true" />
+                      </Toggle>
                     ) : null}
-                  </li>
-                );
-              })}
-            </List>
-          </nav>
-          <Actions>
-            <ButtonLink href="/contact" variant="outline" size="lg" width="full" onClick={close}>
-              Contact Us
-            </ButtonLink>
-            <ButtonLink href="/become-a-provider" size="lg" width="full" onClick={close}>
-              Get Started
-            </ButtonLink>
-          </Actions>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  </Row>
+                  {item.children?.length ? (
+                    <SubList id={panelId} hidden>
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <ItemLink href={child.href}>{child.label}</ItemLink>
+                        </li>
+                      ))}
+                    </SubList>
+                  ) : null}
+                </li>
+              );
+            })}
+          </List>
+        </nav>
+        <Actions>
+          <ButtonLink href="/contact" variant="outline" size="lg" width="full">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink href="/become-a-provider" size="lg" width="full">
+            Get Started
+          </ButtonLink>
+        </Actions>
+      </Panel>
+    </>
   );
 }

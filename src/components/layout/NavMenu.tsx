@@ -1,18 +1,14 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
 import { theme } from '../../styles/theme';
 
-/** Spec section 9: menus open after 200ms, skip the delay for 300ms after one closed. (Radix closes after 150ms.) */
-export const NAV_OPEN_DELAY_MS = 200;
-export const NAV_SKIP_DELAY_MS = 300;
-
-const Root = styled(NavigationMenu.Root)`
+const Root = styled.nav`
   position: relative;
 `;
 
-const List = styled(NavigationMenu.List)`
+const List = styled.ul`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
@@ -21,7 +17,7 @@ const List = styled(NavigationMenu.List)`
   list-style: none;
 `;
 
-const Item = styled(NavigationMenu.Item)`
+const Item = styled.li`
   position: relative;
 `;
 
@@ -48,24 +44,26 @@ const TopLink = styled.a`
   &.active { color: ${theme.color.primary}; }
 `;
 
-const Trigger = styled(NavigationMenu.Trigger)`
+const Trigger = styled.button`
   ${itemStyles}
   color: ${theme.color.text};
-  &:hover, &[data-state='open'] { background: ${theme.color.surfaceMuted}; }
+  &:hover, &[aria-expanded='true'] { background: ${theme.color.surfaceMuted}; }
   svg { transition: transform ${theme.motion.fast}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
-const Content = styled(NavigationMenu.Content)`
+const Content = styled.div`
   position: absolute;
   top: calc(100% + 0.5rem);
   left: 0;
+  z-index: 1;
   width: 20rem;
   padding: ${theme.space(2)};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.lg};
+  &[hidden] { display: none; }
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
@@ -83,37 +81,38 @@ const MenuLink = styled.a`
 /** The page at `path` is `href` or one below it (the home page only itself). */
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
 
-/** Desktop and tablet navigation: links, and dropdowns for items with children. `path` is the page's. */
+/**
+ * Desktop and tablet navigation: links, and dropdowns for items with children. `path` is the
+ * page's. The dropdowns are buttons with hidden panels; nav-menu.ts opens them (hover with the
+ * spec's delays, click, keyboard) with no framework.
+ */
 export function NavMenu({ items, label, path }: { items: NavItem[]; label: string; path: string }) {
+  const id = useId();
   return (
-    <Root aria-label={label} delayDuration={NAV_OPEN_DELAY_MS} skipDelayDuration={NAV_SKIP_DELAY_MS}>
+    <Root aria-label={label} data-nav-menu="">
       <List>
-        {items.map((item) =>
+        {items.map((item, index) =>
           item.children?.length ? (
             <Item key={item.label}>
-              <Trigger>
+              <Trigger type="button" aria-expanded="false" aria-controls={`${id}-${index}`} data-nav-trigger="">
                 {item.label} <ChevronDown size={16} aria-hidden="true" />
               </Trigger>
-              <Content>
+              <Content id={`${id}-${index}`} hidden>
                 <ul>
                   {item.href !== '#' && (
                     <li>
-                      <NavigationMenu.Link asChild>
-                        <MenuLink href={item.href}>
-                          <strong>{item.label} overview</strong>
-                          {item.description && <span>{item.description}</span>}
-                        </MenuLink>
-                      </NavigationMenu.Link>
+                      <MenuLink href={item.href}>
+                        <strong>{item.label} overview</strong>
+                        {item.description && <span>{item.description}</span>}
+                      </MenuLink>
                     </li>
                   )}
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <NavigationMenu.Link asChild>
-                        <MenuLink href={child.href}>
-                          <strong>{child.label}</strong>
-                          {child.description && <span>{child.description}</span>}
-                        </MenuLink>
-                      </NavigationMenu.Link>
+                      <MenuLink href={child.href}>
+                        <strong>{child.label}</strong>
+                        {child.description && <span>{child.description}</span>}
+                      </MenuLink>
                     </li>
                   ))}
                 </ul>
@@ -121,11 +120,9 @@ export function NavMenu({ items, label, path }: { items: NavItem[]; label: strin
             </Item>
           ) : (
             <Item key={item.label}>
-              <NavigationMenu.Link asChild>
-                <TopLink href={item.href} {...(isCurrent(item.href, path) ? { className: 'active', 'aria-current': 'page' as const } : {})}>
-                  {item.label}
-                </TopLink>
-              </NavigationMenu.Link>
+              <TopLink href={item.href} {...(isCurrent(item.href, path) ? { className: 'active', 'aria-current': 'page' as const } : {})}>
+                {item.label}
+              </TopLink>
             </Item>
           ),
         )}

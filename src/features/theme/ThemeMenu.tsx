@@ -1,10 +1,10 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
+import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
-import { useSyncExternalStore } from 'react';
-import { readPreference, setThemePreference, subscribeToTheme, type ThemePreference } from './theme';
+import type { ThemePreference } from './theme';
 
 const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -12,34 +12,45 @@ const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System', Icon: Monitor },
 ];
 
-const Content = styled(DropdownMenu.Content)`
-  z-index: ${theme.z.menu};
+/**
+ * A popover, so it sits in the top layer above the fixed header. The popover's own style centres
+ * it in the window: theme-menu.ts sets its top and right under the button instead.
+ */
+const Menu = styled.div`
+  inset: auto;
+  margin: 0;
   min-width: 10rem;
   padding: ${theme.space(1)};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
+  color: ${theme.color.text};
   box-shadow: ${theme.shadow.lg};
 `;
 
-const Option = styled(DropdownMenu.RadioItem)`
+const Mark = styled(Check)`
+  flex: none;
+  visibility: hidden;
+`;
+
+const Option = styled.button`
   display: flex;
   align-items: center;
   gap: ${theme.space(2)};
+  width: 100%;
   min-height: ${theme.layout.touchTarget};
   padding: 0 ${theme.space(3)};
+  border: 0;
   border-radius: ${theme.radius.sm};
+  background: transparent;
   color: ${theme.color.text};
+  text-align: start;
   cursor: pointer;
   outline: none;
-  &[data-highlighted] { background: ${theme.color.surfaceMuted}; }
+  &:hover, &:focus { background: ${theme.color.surfaceMuted}; }
   span { flex: 1; }
+  &[aria-checked='true'] ${Mark} { visibility: visible; }
 `;
-
-/** The visitor's theme preference; 'light' while prerendering and during hydration. */
-function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribeToTheme, readPreference, () => 'light');
-}
 
 /**
  * The button shows the visitor's choice from the first paint, before the menu's code has loaded:
@@ -54,36 +65,38 @@ const Choice = styled.span`
   }
 `;
 
-/** Light, dark or system theme, kept in localStorage under `theme`. */
+/** Without JavaScript a choice could be neither applied nor kept: the button is not shown. */
+const Trigger = styled(Button)`
+  ${jsOnly}
+`;
+
+/**
+ * Light, dark or system theme, kept in localStorage under `theme`. Rendered at build time only:
+ * the browser opens and closes the popover by itself, and `enhanceThemeMenu` (theme-menu.ts)
+ * marks the stored choice, places the menu and applies a choice. The build cannot know the
+ * visitor's choice, so Light is checked until that script runs.
+ */
 export function ThemeMenu() {
-  const preference = useThemePreference();
+  const menuId = useId();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon">
-          {options.map(({ value, label, Icon }) => (
-            <Choice key={value} data-choice={value}>
-              <Icon size={20} aria-hidden="true" />
-              <span className="visually-hidden">Theme: {label}</span>
-            </Choice>
-          ))}
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <Content align="end" sideOffset={6}>
-          <DropdownMenu.RadioGroup value={preference} onValueChange={(value) => setThemePreference(value as ThemePreference)}>
-            {options.map(({ value, label, Icon }) => (
-              <Option key={value} value={value}>
-                <Icon size={18} aria-hidden="true" />
-                <span>{label}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check size={16} aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </Option>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <Trigger variant="ghost" size="icon" popoverTarget={menuId} aria-haspopup="menu" aria-expanded="false" aria-controls={menuId}>
+        {options.map(({ value, label, Icon }) => (
+          <Choice key={value} data-choice={value}>
+            <Icon size={20} aria-hidden="true" />
+            <span className="visually-hidden">Theme: {label}</span>
+          </Choice>
+        ))}
+      </Trigger>
+      <Menu popover="auto" id={menuId} role="menu" aria-label="Theme" data-theme-menu="">
+        {options.map(({ value, label, Icon }) => (
+          <Option key={value} type="button" role="menuitemradio" aria-checked={value === 'light'} data-theme-option={value} tabIndex={-1}>
+            <Icon size={18} aria-hidden="true" />
+            <span>{label}</span>
+            <Mark size={16} aria-hidden="true" />
+          </Option>
+        ))}
+      </Menu>
+    </>
   );
 }

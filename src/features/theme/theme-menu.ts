@@ -1,0 +1,101 @@
+import { readPreference, setThemePreference, subscribeToTheme, type ThemePreference } from './theme';
+
+/** The gap between the theme button and the top of its menu, in px. */
+const MENU_OFFSET = 6;
+
+/**
+ * The theme menu in the browser, with no framework. The browser already opens the popover from
+ * its button and closes it on a click outside; this checks the stored choice (the build checks
+ * Light), places the menu under the button, moves the focus with the keys and applies a choice.
+ */
+export function enhanceThemeMenu(): void {
+  for (const menu of document.querySelectorAll<HTMLElement>('[data-theme-menu]')) enhance(menu);
+}
+
+function enhance(menu: HTMLElement): void {
+  const trigger = document.querySelector<HTMLElement>(`[popovertarget="${CSS.escape(menu.id)}"]`);
+  const items = Array.from(menu.querySelectorAll<HTMLElement>('[data-theme-option]'));
+  if (!trigger || items.length === 0) return;
+
+  // A choice made here or in another tab reaches every listener, so the items follow both.
+  const check = () => {
+    const preference = readPreference();
+    for (const item of items) item.setAttribute('aria-checked', String(item.dataset.themeOption === preference));
+  };
+  check();
+  subscribeToTheme(check);
+
+  const checkedItem = () => items.find((item) => item.getAttribute('aria-checked') === 'true') ?? items[0]!;
+  const isOpen = () => menu.matches(':popover-open');
+
+  // The top layer lays the menu out against the window, like the fixed header it hangs from.
+  const place = () => {
+    const button = trigger.getBoundingClientRect();
+    menu.style.top = `${button.bottom + MENU_OFFSET}px`;
+    menu.style.right = `${document.documentElement.clientWidth - button.right}px`;
+  };
+
+  // The browser gives the focus back to whatever had it when the menu opened: not the button if a
+  // click opened it in Safari, where a click does not focus a button.
+  const close = () => {
+    menu.hidePopover();
+    trigger.focus();
+  };
+
+  // Placed before it shows, so it never paints where a popover's own style puts it.
+  menu.addEventListener('beforetoggle', (event) => {
+    if (event.newState === 'open') place();
+  });
+  menu.addEventListener('toggle', (event) => {
+    const open = event.newState === 'open';
+    trigger.setAttribute('aria-expanded', String(open));
+    if (open) checkedItem().focus();
+  });
+  window.addEventListener('resize', () => {
+    if (isOpen()) place();
+  });
+
+  menu.addEventListener('click', (event) => {
+    const item = (event.target as Element).closest<HTMLElement>('[data-theme-option]');
+    if (!item) return;
+    setThemePreference(item.dataset.themeOption as ThemePreference);
+    close();
+  });
+
+  // The item under the pointer takes the focus, so one item is highlighted and the keys go on from it.
+  menu.addEventListener('pointermove', (event) => {
+    const item = (event.target as Element).closest<HTMLElement>('[data-theme-option]');
+    if (item && item !== document.activeElement) item.focus();
+  });
+
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    // Tab leaves the menu as it would leave the button: the focus goes on from the button.
+    if (event.key === 'Tab') {
+      close();
+      return;
+    }
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = {
+      ArrowDown: items[(index + 1) % items.length],
+      ArrowUp: items[(index - 1 + items.length) % items.length],
+      Home: items[0],
+      End: items[items.length - 1],
+    }[event.key];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  });
+
+  // Down or Up on the button opens the menu, as on a native menu button.
+  trigger.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (isOpen()) checkedItem().focus();
+    else menu.showPopover();
+  });
+}
