@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useAddressParams } from './use-address-params';
+
+export interface AddressFilters {
+  /** The search box's text. */
+  text: string;
+  setText: (text: string) => void;
+  /** One of the categories, or the value that stands for all of them. */
+  category: string;
+  setCategory: (category: string) => void;
+  /** Empties the search, selects all categories and puts the focus back in the search box. */
+  clear: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** True when a search or a category narrows the list. */
+  filtered: boolean;
+  /** Changes whenever the filters do, so a list can start again from its first page. */
+  filterKey: string;
+}
+
+/**
+ * A search text and a category kept in the address (?q=&category=), so a filtered list can be
+ * shared and Back restores it. Starting a search or picking a category adds a history entry; the
+ * keystrokes that follow replace it, so Back does not replay the typing. The address reads as
+ * empty on the server and while an island hydrates: the prerendered markup is the whole list.
+ * `all` is the category value that stands for every category; it is never written to the address.
+ */
+export function useAddressFilters(categories: readonly string[], all: string): AddressFilters {
+  const [params, setParams] = useAddressParams();
+  const urlText = params.get('q') ?? '';
+  const urlCategory = params.get('category') ?? '';
+  const category = categories.includes(urlCategory) ? urlCategory : all;
+
+  const [text, setTextState] = useState(urlText);
+  /** The text last written to the address ('' for blank). */
+  const written = useRef(urlText);
+  useEffect(() => {
+    // The address changed under us (Back, Forward, or read once hydrated): show its text.
+    if (urlText !== written.current) {
+      written.current = urlText;
+      setTextState(urlText);
+    }
+  }, [urlText]);
+
+  const write = (next: { q?: string; category?: string }, replace: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value && value !== all) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace },
+    );
+
+  const setText = (value: string) => {
+    const stored = value.trim() ? value : '';
+    setTextState(value);
+    if (stored === written.current) return;
+    const starting = written.current === '';
+    written.current = stored;
+    write({ q: stored }, !starting);
+  };
+  const setCategory = (value: string) => {
+    if (value !== category) write({ category: value }, false);
+  };
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clear = () => {
+    inputRef.current?.focus();
+    written.current = '';
+    setTextState('');
+    write({ q: '', category: '' }, false);
+  };
+
+  return {
+    text,
+    setText,
+    category,
+    setCategory,
+    clear,
+    inputRef,
+    filtered: text.trim() !== '' || category !== all,
+    filterKey: `${text.trim().toLowerCase()}\u0000${category}`,
+  };
+}
