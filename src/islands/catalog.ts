@@ -6,8 +6,6 @@ import type { ComponentType } from 'react';
  * and the component a page passes to Island must agree; the types make sure they do.
  */
 export const islandLoaders = {
-  'newsletter-form': () => import('../features/newsletter/NewsletterForm').then((m) => m.NewsletterForm),
-  'inline-newsletter-form': () => import('../features/newsletter/InlineNewsletterForm').then((m) => m.InlineNewsletterForm),
   'blog-listing': () => import('../features/blog/BlogListing').then((m) => m.BlogListing),
   'resource-listing': () => import('../features/resources/ResourceListing').then((m) => m.ResourceListing),
   'guide-listing': () => import('../features/guides/GuideListing').then((m) => m.GuideListing),

@@ -19,15 +19,10 @@ export function BlogPage() {
         <Island name="blog-listing" component={BlogListing} trigger="interaction" props={{ posts }} wakeOnParams={['q', 'category']} />
       </Section>
       <Section tone="subtle">
-        <Island
-          name="inline-newsletter-form"
-          component={InlineNewsletterForm}
-          trigger="interaction"
-          props={{
-            source: 'blog-banner',
-            title: 'Stay Connected to Better Care',
-            description: 'Home healthcare news, referral insights and straightforward strategies, delivered to your inbox once a month.',
-          }}
+        <InlineNewsletterForm
+          source="blog-banner"
+          title="Stay Connected to Better Care"
+          description="Home healthcare news, referral insights and straightforward strategies, delivered to your inbox once a month."
         />
       </Section>
     </>

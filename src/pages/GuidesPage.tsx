@@ -24,15 +24,10 @@ export function GuidesPage() {
       <Section>
         <Island name="guide-listing" component={GuideListing} trigger="interaction" props={{ guides }} wakeOnParams={['q', 'category']} />
         <Newsletter>
-          <Island
-            name="inline-newsletter-form"
-            component={InlineNewsletterForm}
-            trigger="interaction"
-            props={{
-              source: 'guides',
-              title: 'Be the first to get new guides',
-              description: 'We will email you when a new clinical, operational, financial or regulatory guide is ready to download.',
-            }}
+          <InlineNewsletterForm
+            source="guides"
+            title="Be the first to get new guides"
+            description="We will email you when a new clinical, operational, financial or regulatory guide is ready to download."
           />
         </Newsletter>
       </Section>

@@ -24,15 +24,10 @@ export function ResourcesPage() {
       <Section>
         <Island name="resource-listing" component={ResourceListing} trigger="interaction" props={{ resources }} wakeOnParams={['q', 'category']} />
         <Newsletter>
-          <Island
-            name="inline-newsletter-form"
-            component={InlineNewsletterForm}
-            trigger="interaction"
-            props={{
-              source: 'resources',
-              title: 'Get new resources by email',
-              description: 'One short email when we publish a new guide, webinar or case study. No spam; unsubscribe any time.',
-            }}
+          <InlineNewsletterForm
+            source="resources"
+            title="Get new resources by email"
+            description="One short email when we publish a new guide, webinar or case study. No spam; unsubscribe any time."
           />
         </Newsletter>
       </Section>

@@ -1,7 +1,6 @@
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
-import { Island } from '../../islands/Island';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from './Container';
@@ -80,7 +79,7 @@ export function Footer() {
           <div>
             <ColumnTitle id="footer-newsletter">Newsletter</ColumnTitle>
             <p>Home health news and referral insights in your inbox.</p>
-            <Island name="newsletter-form" component={NewsletterForm} trigger="interaction" props={{ source: 'footer', tone: 'inverse', labelledBy: 'footer-newsletter' }} />
+            <NewsletterForm source="footer" tone="inverse" labelledBy="footer-newsletter" />
           </div>
         </Grid>
         <Bottom>

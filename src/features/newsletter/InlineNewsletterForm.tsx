@@ -1,18 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { EmailSubscribeFields } from '../../components/primitives/EmailSubscribeFields';
 import { inputStyles } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
 import type { NewsletterSource } from './sources';
-import { subscribeNewsletter } from './subscribe';
 
 interface InlineNewsletterFormProps {
   source: NewsletterSource;
   title: string;
   description: string;
 }
-
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'done'; ok: boolean; text: string };
 
 const Box = styled.section`
   padding: ${theme.space(8)};
@@ -31,53 +28,29 @@ const Row = styled.form`
   }
 `;
 
-const Message = styled.p<{ $ok: boolean }>`
+const Message = styled.p`
   margin: ${theme.space(3)} 0 0;
   min-height: 1.6em;
   font-weight: 600;
-  color: ${({ $ok }) => ($ok ? theme.color.success : theme.color.destructive)};
+  color: ${theme.color.destructive};
+  &[data-ok='true'] { color: ${theme.color.success}; }
 `;
 
 /**
  * The newsletter form of the listing pages. It sends only an address that is not empty and has
- * an @ in it, and always tells the visitor how it went, in a status line read by screen readers.
+ * an @ in it, and always tells the visitor how it went, in a status line read by screen readers
+ * (newsletter-forms.ts runs it in the browser, with no framework).
  */
 export function InlineNewsletterForm({ source, title, description }: InlineNewsletterFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const submitting = status.kind === 'submitting';
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || !value.includes('@') || submitting) return;
-    setStatus({ kind: 'submitting' });
-    const result = await subscribeNewsletter({ email: value, source });
-    if (result.success) setEmail('');
-    setStatus({
-      kind: 'done',
-      ok: result.success,
-      text: result.success ? 'Thanks, you are subscribed.' : 'That did not go through. Please try again in a moment.',
-    });
-  }
-
   return (
     <Box aria-labelledby={`${id}-title`} data-newsletter-source={source}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{description}</p>
-      <Row onSubmit={onSubmit} noValidate>
-        <EmailSubscribeFields
-          id={`${id}-email`}
-          value={email}
-          onChange={setEmail}
-          submitting={submitting}
-          placeholder="you@example.com"
-        />
+      <Row noValidate data-newsletter-form="inline" data-newsletter-source={source}>
+        <EmailSubscribeFields id={`${id}-email`} placeholder="you@example.com" />
       </Row>
-      <Message role="status" $ok={status.kind === 'done' && status.ok}>
-        {status.kind === 'done' ? status.text : ''}
-      </Message>
+      <Message role="status" data-newsletter-message="" />
     </Box>
   );
 }

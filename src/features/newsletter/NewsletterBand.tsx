@@ -4,7 +4,6 @@ import { styled } from 'styled-components';
 import { Container } from '../../components/layout/Container';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
-import { Island } from '../../islands/Island';
 import { NewsletterForm } from './NewsletterForm';
 
 const topics = ['Home Healthcare News', 'Referral Insights', 'Straightforward Strategies'];
@@ -66,7 +65,7 @@ export function NewsletterBand() {
             </Topics>
           </div>
           <Card>
-            <Island name="newsletter-form" component={NewsletterForm} trigger="interaction" props={{ source: 'homepage', labelledBy: `${id}-title` }} />
+            <NewsletterForm source="homepage" labelledBy={`${id}-title`} />
             <p>We use your address only to send the newsletter. Unsubscribe at any time with the link in every issue.</p>
           </Card>
         </Layout>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Toaster as SonnerToaster } from 'sonner';
+import { Toaster as SonnerToaster, toast } from 'sonner';
 import { readPreference, subscribeToTheme } from '../theme/theme';
 import { theme } from '../../styles/theme';
 
@@ -47,8 +48,8 @@ function Toaster() {
 let mounted = false;
 
 /**
- * Puts the page's one toast region at the end of <body>, the first time an island that toasts
- * has hydrated. It exists only in the browser: the prerendered page has nothing to match.
+ * Puts the page's one toast region at the end of <body>, the first time a form that toasts is
+ * reached. It exists only in the browser: the prerendered page has nothing to match.
  */
 export function mountToaster(): void {
   if (mounted) return;
@@ -56,5 +57,13 @@ export function mountToaster(): void {
   const container = document.createElement('div');
   container.dataset.toaster = '';
   document.body.append(container);
-  createRoot(container).render(<Toaster />);
+  const root = createRoot(container);
+  // At once, effects included: sonner only shows toasts made after its region subscribed.
+  flushSync(() => root.render(<Toaster />));
+}
+
+/** Shows one toast, the region put in place first if it is not there yet. */
+export function showToast(kind: 'success' | 'error', title: string, description: string): void {
+  mountToaster();
+  toast[kind](title, { description });
 }

@@ -1,0 +1,45 @@
+/**
+ * The newsletter forms in the browser, with no framework (the forms are server markup:
+ * NewsletterForm, InlineNewsletterForm). The Subscribe button is enabled while the field holds
+ * text. What sending needs (the email rule, the request, and for the home and footer forms the
+ * toasts, which bring React and sonner) loads when a visitor reaches a form: the toast region is
+ * then in the page before its first message, so screen readers announce it.
+ */
+const FORM = 'form[data-newsletter-form]';
+
+const parts = (form: HTMLFormElement) => ({
+  input: form.querySelector<HTMLInputElement>('input[type="email"]')!,
+  button: form.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+});
+
+const loadSubmit = () => import('./newsletter-submit');
+
+export function enhanceNewsletterForms(): void {
+  const forms = document.querySelectorAll<HTMLFormElement>(FORM);
+  if (forms.length === 0) return;
+  const sync = (form: HTMLFormElement) => {
+    const { input, button } = parts(form);
+    if (form.dataset.state !== 'submitting') button.disabled = input.value.trim() === '';
+  };
+  // A value typed (or filled in by the browser) before this script ran counts too.
+  forms.forEach(sync);
+  document.addEventListener('input', (event) => {
+    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM);
+    if (form) sync(form);
+  });
+  const wake = (event: Event) => {
+    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM);
+    if (!form) return;
+    void loadSubmit().then((submit) => {
+      if (form.dataset.newsletterForm === 'toast') submit.prepareToasts();
+    });
+  };
+  document.addEventListener('focusin', wake);
+  document.addEventListener('pointerover', wake, { passive: true });
+  document.addEventListener('submit', (event) => {
+    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM);
+    if (!form) return;
+    event.preventDefault();
+    void loadSubmit().then((submit) => submit.submitNewsletterForm(form));
+  });
+}
