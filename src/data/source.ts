@@ -2,8 +2,8 @@ import { data } from 'react-router-dom';
 import { dataFiles } from '../content/types';
 
 /**
- * Where route loaders get the generated JSON: from disk while prerendering, over HTTP in the
- * browser. Each entry installs its own source before it creates the router.
+ * Where the generated JSON comes from: from disk for the route loaders while prerendering (the
+ * server entry installs it), over HTTP in the browser (browser-source, for the search index).
  */
 export interface DataSource {
   /** Resolves the file's JSON, or rejects with NotFoundError when there is no such file. */

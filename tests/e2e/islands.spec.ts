@@ -81,6 +81,35 @@ test.describe('islands', () => {
     expect(scripts).toEqual([await entryScript(page)]);
   });
 
+  /** Serves `path` with its first island's trigger set to `trigger`, as a page that chose it would be. */
+  async function withTrigger(page: Page, path: string, trigger: string) {
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<site-island [^>]*?data-trigger=")\w+"/, `$1${trigger}"`);
+      expect(html).toContain(`data-trigger="${trigger}"`);
+      await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+    });
+  }
+
+  test('an island triggered when idle hydrates without any interaction', async ({ page }) => {
+    await withTrigger(page, '/become-a-provider', 'idle');
+    await gotoHydrated(page, '/become-a-provider');
+    await expect(page.locator('site-island')).toHaveAttribute('data-state', 'hydrated');
+  });
+
+  test('an island triggered when visible waits below the fold and hydrates once scrolled near', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await withTrigger(page, '/become-a-provider', 'visible');
+    await gotoHydrated(page, '/become-a-provider');
+    const island = page.locator('site-island');
+    // Far below the first screen (and the 200px margin): nothing loads yet.
+    expect(await island.evaluate((marker) => marker.firstElementChild!.getBoundingClientRect().top)).toBeGreaterThan(1000);
+    await page.waitForLoadState('networkidle');
+    await expect(island).toHaveAttribute('data-state', 'waiting');
+    await island.evaluate((marker) => marker.firstElementChild!.scrollIntoView());
+    await expect(island).toHaveAttribute('data-state', 'hydrated');
+  });
+
   test('focus wakes an island, and what was typed before it hydrated is kept', async ({ page }) => {
     await gotoHydrated(page, '/blog');
     await page.route('**/assets/*.js', async (route) => {
@@ -108,7 +137,7 @@ test.describe('islands', () => {
     expect(html.split(sentence)).toHaveLength(2);
   });
 
-  test('links to other pages are prerendered on hover by speculation rules, with view transitions between pages', async ({ page }) => {
+  test('pages carry speculation rules that prerender same-site links on hover, and view transitions between pages', async ({ page }) => {
     await gotoHydrated(page, '/');
     const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!) as {
       prerender: { where: unknown; eagerness: string }[];

@@ -5,21 +5,15 @@
  * that close it as they navigate, one submenu open at a time, and no menu left open once the
  * layout is no longer the mobile one. Without JavaScript the opener does nothing.
  */
+import { setDisclosure } from '../../lib/disclosure';
 import { breakpoints } from '../../styles/media';
 
 /** The menus MobileMenu renders; the opener names its menu by aria-controls. */
 const MENU = 'dialog[data-mobile-menu]';
 
-/** Shows the list a submenu toggle controls when `open`, hides it otherwise. */
-function setSubmenu(toggle: HTMLElement, open: boolean): void {
-  toggle.setAttribute('aria-expanded', String(open));
-  const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  if (list) list.hidden = !open;
-}
-
 /** Opens the submenu of `toggle` and closes the menu's others; null closes them all. */
 function expandOnly(menu: HTMLDialogElement, toggle: HTMLElement | null): void {
-  for (const each of menu.querySelectorAll<HTMLElement>('[data-submenu-toggle]')) setSubmenu(each, each === toggle);
+  for (const each of menu.querySelectorAll<HTMLElement>('[data-submenu-toggle]')) setDisclosure(each, each === toggle);
 }
 
 function openersOf(menu: HTMLDialogElement): HTMLElement[] {

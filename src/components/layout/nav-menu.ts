@@ -1,3 +1,5 @@
+import { setDisclosure } from '../../lib/disclosure';
+
 /** Spec section 9: menus open after 200ms on hover, and at once for 300ms after one closed. */
 export const NAV_OPEN_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;
@@ -17,7 +19,6 @@ export function enhanceNavMenus(): void {
 function enhance(nav: HTMLElement): void {
   const triggers = Array.from(nav.querySelectorAll<HTMLButtonElement>('[data-nav-trigger]'));
   if (triggers.length === 0) return;
-  const panelOf = (trigger: HTMLButtonElement) => document.getElementById(trigger.getAttribute('aria-controls') ?? '');
   let open: HTMLButtonElement | null = null;
   let closedAt = -Infinity;
   let openTimer: number | undefined;
@@ -28,17 +29,11 @@ function enhance(nav: HTMLElement): void {
     window.clearTimeout(closeTimer);
     if (trigger === open) return;
     if (open) {
-      open.setAttribute('aria-expanded', 'false');
-      const panel = panelOf(open);
-      if (panel) panel.hidden = true;
+      setDisclosure(open, false);
       closedAt = performance.now();
     }
     open = trigger;
-    if (trigger) {
-      trigger.setAttribute('aria-expanded', 'true');
-      const panel = panelOf(trigger);
-      if (panel) panel.hidden = false;
-    }
+    if (trigger) setDisclosure(trigger, true);
   };
 
   for (const trigger of triggers) {

@@ -1,3 +1,5 @@
+import { roveTarget } from '../../lib/roving-focus';
+
 /**
  * Arrow keys for the accordions, with no framework: the details elements open and close on their
  * own, this only moves the focus between the questions of one accordion.
@@ -17,13 +19,7 @@ export function enhanceAccordions(): void {
     if (!(summary instanceof HTMLElement) || !summary.matches(SUMMARY)) return;
     const list = summary.closest('[data-accordion]')!;
     const summaries = Array.from(list.querySelectorAll<HTMLElement>(':scope > details > summary'));
-    const index = summaries.indexOf(summary);
-    const next = {
-      ArrowDown: summaries[(index + 1) % summaries.length],
-      ArrowUp: summaries[(index - 1 + summaries.length) % summaries.length],
-      Home: summaries[0],
-      End: summaries[summaries.length - 1],
-    }[event.key];
+    const next = roveTarget(summaries, summary, event.key);
     if (!next) return;
     event.preventDefault();
     next.focus();

@@ -7,7 +7,8 @@
  */
 const FORM = 'form[data-newsletter-form]';
 
-const parts = (form: HTMLFormElement) => ({
+/** A newsletter form's email field and Subscribe button. */
+export const formParts = (form: HTMLFormElement) => ({
   input: form.querySelector<HTMLInputElement>('input[type="email"]')!,
   button: form.querySelector<HTMLButtonElement>('button[type="submit"]')!,
 });
@@ -18,7 +19,7 @@ export function enhanceNewsletterForms(): void {
   const forms = document.querySelectorAll<HTMLFormElement>(FORM);
   if (forms.length === 0) return;
   const sync = (form: HTMLFormElement) => {
-    const { input, button } = parts(form);
+    const { input, button } = formParts(form);
     if (form.dataset.state !== 'submitting') button.disabled = input.value.trim() === '';
   };
   // A value typed (or filled in by the browser) before this script ran counts too.

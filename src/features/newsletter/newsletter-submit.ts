@@ -1,5 +1,6 @@
 import { checkEmail } from './email';
 import { inlineMessages, newsletterToasts } from './messages';
+import { formParts } from './newsletter-forms';
 import type { NewsletterSource } from './sources';
 import { subscribeNewsletter } from './subscribe';
 
@@ -13,8 +14,7 @@ export function prepareToasts(): void {
 /** Sends one newsletter form: the home and footer forms answer with a toast, the inline ones in their status line. */
 export async function submitNewsletterForm(form: HTMLFormElement): Promise<void> {
   if (form.dataset.state === 'submitting') return;
-  const input = form.querySelector<HTMLInputElement>('input[type="email"]')!;
-  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const { input, button } = formParts(form);
   const source = form.dataset.newsletterSource as NewsletterSource;
   const toastForm = form.dataset.newsletterForm === 'toast';
   const value = input.value.trim();

@@ -1,3 +1,4 @@
+import { roveTarget } from '../../lib/roving-focus';
 import { readPreference, setThemePreference, subscribeToTheme, type ThemePreference } from './theme';
 
 /** The gap between the theme button and the top of its menu, in px. */
@@ -79,13 +80,7 @@ function enhance(menu: HTMLElement): void {
       close();
       return;
     }
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = {
-      ArrowDown: items[(index + 1) % items.length],
-      ArrowUp: items[(index - 1 + items.length) % items.length],
-      Home: items[0],
-      End: items[items.length - 1],
-    }[event.key];
+    const next = roveTarget(items, document.activeElement, event.key);
     if (!next) return;
     event.preventDefault();
     next.focus();
