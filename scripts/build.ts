@@ -12,7 +12,7 @@ import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir } from './build/precompress';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
-import { pagesToRender } from './prerender/pages';
+import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { prerender } from './prerender/prerender';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
@@ -38,16 +38,21 @@ const builtData = path.join(clientDir, path.relative(path.join(root, 'public'), 
 const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(builtData, file), 'utf8')) as T;
 const posts = await readJson<BlogPostSummary[]>(dataFiles.blogIndex);
 const site = await readJson<SiteConfig>(dataFiles.site);
+const totals: ListingTotals = {
+  '/blog': posts.length,
+  '/resources': (await readJson<unknown[]>(dataFiles.resources)).length,
+  '/resources/guides': (await readJson<unknown[]>(dataFiles.guides)).length,
+};
 
 const pages = await prerender({
-  paths: pagesToRender(posts),
+  paths: pagesToRender(posts, totals),
   serverEntry: path.join(serverDir, 'entry-server.js'),
   clientDir,
   dataDir: builtData,
   template: await readFile(templateFile, 'utf8'),
   mode,
 });
-await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts));
+await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);
 await mkdir(path.dirname(rssFile), { recursive: true });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
+import { listingPage, listingPagePath, pageParam, type ListingBase, type ListingPage } from '../features/search/pagination';
 import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
@@ -57,6 +58,51 @@ function page(path: StaticPath, Component: ComponentType, options: PageOptions =
 }
 
 const load = (file: string) => () => loadData(file);
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * A paginated listing: its first page at `base`, the others at `{base}/page/N` (see pagination).
+ * Each page's loader gives the page's own items only, as a ListingPage.
+ */
+function listing(
+  base: ListingBase,
+  Component: ComponentType,
+  file: string,
+  options: { featured?: boolean; links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
+): RouteObject[] {
+  const featured = options.featured ?? false;
+  const loadPage = async (number: number) => {
+    const page = listingPage(await loadData<unknown[]>(file), number, { featured });
+    if (!page) throw notFound();
+    return page;
+  };
+  const meta = routeMeta(base);
+  const head = ({ data: page, site }: HeadContext<ListingPage<unknown>>): HeadOptions => ({
+    title: page.number === 1 ? meta.title : `${meta.title} - Page ${page.number} of ${page.count}`,
+    description: meta.description,
+    path: listingPagePath(base, page.number),
+    links: [
+      ...(options.links?.(site) ?? []),
+      ...(page.number > 1 ? [{ rel: 'prev', href: listingPagePath(base, page.number - 1) }] : []),
+      ...(page.number < page.count ? [{ rel: 'next', href: listingPagePath(base, page.number + 1) }] : []),
+    ],
+  });
+  const handle = { head } as RouteHandle;
+  return [
+    { path: base.slice(1), loader: () => loadPage(1), Component, handle },
+    {
+      path: `${base.slice(1)}/page/:page`,
+      loader: ({ params }: LoaderFunctionArgs) => {
+        const number = pageParam(params.page);
+        if (!number) throw notFound();
+        return loadPage(number);
+      },
+      Component,
+      handle,
+    },
+  ];
+}
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
@@ -84,12 +130,9 @@ export const routes: RouteObject[] = [
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),
           page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
-          page('/resources', ResourcesPage, { loader: load(dataFiles.resources) }),
-          page('/resources/guides', GuidesPage, { loader: load(dataFiles.guides) }),
-          page('/blog', BlogPage, {
-            loader: load(dataFiles.blogIndex),
-            head: ({ site }) => ({ links: [rssHeadLink(site)] }),
-          }),
+          ...listing('/resources', ResourcesPage, dataFiles.resources),
+          ...listing('/resources/guides', GuidesPage, dataFiles.guides),
+          ...listing('/blog', BlogPage, dataFiles.blogIndex, { featured: true, links: (site) => [rssHeadLink(site)] }),
           {
             path: 'blog/:slug',
             loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),

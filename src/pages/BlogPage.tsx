@@ -4,10 +4,11 @@ import { Section } from '../components/sections/Section';
 import type { BlogPostSummary } from '../content/types';
 import { BlogListing } from '../features/blog/BlogListing';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
+import type { ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 
 export function BlogPage() {
-  const posts = useLoaderData() as BlogPostSummary[];
+  const page = useLoaderData() as ListingPage<BlogPostSummary>;
   return (
     <>
       <PageHero
@@ -16,7 +17,7 @@ export function BlogPage() {
         description="Home health news, referral insights and straightforward strategies for Houston care teams, agencies and families."
       />
       <Section>
-        <Island name="blog-listing" component={BlogListing} trigger="interaction" props={{ posts }} wakeOnParams={['q', 'category']} />
+        <Island name="blog-listing" component={BlogListing} trigger="interaction" props={{ page }} wakeOnParams={['q', 'category']} />
       </Section>
       <Section tone="subtle">
         <InlineNewsletterForm

@@ -5,6 +5,7 @@ import { Section } from '../components/sections/Section';
 import type { Guide } from '../content/types';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import { GuideListing } from '../features/guides/GuideListing';
+import type { ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 import { theme } from '../styles/theme';
 
@@ -13,7 +14,7 @@ const Newsletter = styled.div`
 `;
 
 export function GuidesPage() {
-  const guides = useLoaderData() as Guide[];
+  const page = useLoaderData() as ListingPage<Guide>;
   return (
     <>
       <PageHero
@@ -22,7 +23,7 @@ export function GuidesPage() {
         description="Clinical, operational, financial and regulatory guides you can download, print and share with your team."
       />
       <Section>
-        <Island name="guide-listing" component={GuideListing} trigger="interaction" props={{ guides }} wakeOnParams={['q', 'category']} />
+        <Island name="guide-listing" component={GuideListing} trigger="interaction" props={{ page }} wakeOnParams={['q', 'category']} />
         <Newsletter>
           <InlineNewsletterForm
             source="guides"

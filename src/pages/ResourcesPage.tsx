@@ -5,6 +5,7 @@ import { Section } from '../components/sections/Section';
 import type { Resource } from '../content/types';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import { ResourceListing } from '../features/resources/ResourceListing';
+import type { ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 import { theme } from '../styles/theme';
 
@@ -13,7 +14,7 @@ const Newsletter = styled.div`
 `;
 
 export function ResourcesPage() {
-  const resources = useLoaderData() as Resource[];
+  const page = useLoaderData() as ListingPage<Resource>;
   return (
     <>
       <PageHero
@@ -22,7 +23,7 @@ export function ResourcesPage() {
         description="Guides, webinars, case studies and white papers for Houston case managers, discharge planners and home health agencies."
       />
       <Section>
-        <Island name="resource-listing" component={ResourceListing} trigger="interaction" props={{ resources }} wakeOnParams={['q', 'category']} />
+        <Island name="resource-listing" component={ResourceListing} trigger="interaction" props={{ page }} wakeOnParams={['q', 'category']} />
         <Newsletter>
           <InlineNewsletterForm
             source="resources"

@@ -6,6 +6,7 @@ import { theme } from '../../styles/theme';
 import { InlineNewsletterForm } from '../newsletter/InlineNewsletterForm';
 import { ListingFilters } from '../search/ListingFilters';
 import { ListingResults } from '../search/ListingResults';
+import type { ListingPage } from '../search/pagination';
 import { useListingSearch } from '../search/use-listing-search';
 import { FeaturedPost } from './FeaturedPost';
 import { PostCard } from './PostCard';
@@ -34,12 +35,13 @@ const describe = (post: BlogPostSummary) => post.excerpt;
 
 /**
  * The blog listing (an island): search and category filters, the featured article with the
- * newsletter form beside it while nothing is filtered, and the cards.
+ * newsletter form beside it on the first page while nothing is filtered, and the cards of the
+ * page, or of every page that matches a filter.
  */
-export function BlogListing({ posts }: { posts: BlogPostSummary[] }) {
-  const search = useListingSearch({ listing: 'blog', items: posts, describe, categories: blogCategories });
-  // The index is newest first; the newest is featured above the grid while nothing is filtered.
-  const featured = search.filtered ? undefined : posts[0];
+export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
+  const search = useListingSearch({ listing: 'blog', page, describe, categories: blogCategories });
+  // The index is newest first; the newest is featured above the first page while nothing is filtered.
+  const featured = search.filtered ? undefined : page.featured;
   const newsletter = (
     <InlineNewsletterForm
       source="blog"
@@ -64,8 +66,10 @@ export function BlogListing({ posts }: { posts: BlogPostSummary[] }) {
           <Heading>{search.filtered ? 'Matching articles' : 'Latest articles'}</Heading>
           <ListingResults
             search={search}
-            items={featured ? search.results.filter((post) => post.slug !== featured.slug) : search.results}
+            items={search.filtered ? search.results : page.items}
             shownElsewhere={featured ? 1 : 0}
+            page={page}
+            base="/blog"
             noun={{ one: 'article', other: 'articles' }}
             emptyTitle="No articles found"
             renderItem={(post) => <PostCard post={post} />}

@@ -6,6 +6,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
+import { type ListingBase, type ListingPage } from './pagination';
+import { PageLinks } from './PageLinks';
 import type { ListingSearch } from './use-listing-search';
 
 /** Two rows of the three-column grid (three of two columns on tablets). */
@@ -22,6 +24,9 @@ interface ListingResultsProps<T extends { slug: string }> {
   items?: readonly T[];
   /** How many results the page shows elsewhere (the blog's featured article), for the count. */
   shownElsewhere?: number;
+  /** The static page the visitor is on, and the listing's first page, for the links to the others. */
+  page: ListingPage<T>;
+  base: ListingBase;
 }
 
 const Status = styled.div`
@@ -65,13 +70,15 @@ export function ListingResults<T extends { slug: string }>({
   renderItem,
   items = search.results,
   shownElsewhere = 0,
+  page,
+  base,
 }: ListingResultsProps<T>) {
   const listId = useId();
   const hydrated = useHydrated();
-  const [page, setPage] = useState({ key: search.filterKey, count: PAGE_SIZE });
-  // A new search or category starts again from the first page (also on coming back to one).
-  if (page.key !== search.filterKey) setPage({ key: search.filterKey, count: PAGE_SIZE });
-  const count = page.key === search.filterKey ? page.count : PAGE_SIZE;
+  const [shownCount, setShownCount] = useState({ key: search.filterKey, count: PAGE_SIZE });
+  // A new search or category starts again from the first six (also on coming back to one).
+  if (shownCount.key !== search.filterKey) setShownCount({ key: search.filterKey, count: PAGE_SIZE });
+  const count = shownCount.key === search.filterKey ? shownCount.count : PAGE_SIZE;
   const list = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
 
@@ -84,18 +91,23 @@ export function ListingResults<T extends { slug: string }>({
 
   const loadMore = () => {
     focusIndex.current = count;
-    setPage({ key: search.filterKey, count: count + PAGE_SIZE });
+    setShownCount({ key: search.filterKey, count: count + PAGE_SIZE });
   };
 
   const total = items.length + shownElsewhere;
   const shown = Math.min(count, items.length) + shownElsewhere;
   const empty = search.kind !== 'pending' && items.length === 0;
+  // Unfiltered, a listing of several pages shows where this page's cards sit among all of them.
+  const paged = !search.filtered && page.count > 1;
+  const range = `${shownElsewhere > 0 ? 1 : page.start}\u2013${page.start + Math.min(count, items.length) - 1}`;
   const status =
     search.kind === 'pending'
       ? 'Searching...'
       : empty
         ? emptyTitle
-        : `Showing ${shown} of ${total} ${total === 1 ? noun.one : noun.other}`;
+        : paged
+          ? `Showing ${range} of ${page.total} ${noun.other}`
+          : `Showing ${shown} of ${total} ${total === 1 ? noun.one : noun.other}`;
 
   return (
     <>
@@ -121,6 +133,7 @@ export function ListingResults<T extends { slug: string }>({
           </Button>
         </More>
       )}
+      {paged && <PageLinks base={base} page={page} noun={noun.other} />}
     </>
   );
 }

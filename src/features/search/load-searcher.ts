@@ -21,3 +21,18 @@ export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
   }
   return entry;
 }
+
+/** Where each listing's items are: every card's data, in listing order. */
+const listingFiles: Record<SearchListing, string> = {
+  blog: dataFiles.blogIndex,
+  resources: dataFiles.resources,
+  guides: dataFiles.guides,
+};
+
+/**
+ * Every item of a listing, for a search or a category on a listing with more than one page
+ * (each page carries only its own cards). Fetched with retries and kept for five minutes.
+ */
+export function loadListingItems(listing: SearchListing): Promise<unknown[]> {
+  return browserSource.load(listingFiles[listing]) as Promise<unknown[]>;
+}

@@ -1,0 +1,52 @@
+import { styled } from 'styled-components';
+import { ButtonLink } from '../../components/primitives/Button';
+import { visuallyHidden } from '../../styles/GlobalStyle';
+import { theme } from '../../styles/theme';
+import { listingPagePath, type ListingBase, type ListingPage } from './pagination';
+
+/* Previous, where, next: the links keep their sides even when one of them is absent. */
+const Nav = styled.nav`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(10)};
+  > [rel='prev'] { justify-self: end; }
+  > [rel='next'] { grid-column: 3; justify-self: start; }
+`;
+
+const Where = styled.p`
+  grid-column: 2;
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-weight: 500;
+  white-space: nowrap;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/**
+ * Links to the listing's previous and next static pages. Plain links, so they work without
+ * JavaScript and crawlers follow them; shown while nothing is filtered.
+ */
+export function PageLinks({ base, page, noun }: { base: ListingBase; page: ListingPage<unknown>; noun: string }) {
+  return (
+    <Nav aria-label={`Pages of ${noun}`}>
+      {page.number > 1 && (
+        <ButtonLink variant="outline" href={listingPagePath(base, page.number - 1)} rel="prev">
+          Previous<Hidden> page</Hidden>
+        </ButtonLink>
+      )}
+      <Where aria-current="page">
+        Page {page.number} of {page.count}
+      </Where>
+      {page.number < page.count && (
+        <ButtonLink variant="outline" href={listingPagePath(base, page.number + 1)} rel="next">
+          Next<Hidden> page</Hidden>
+        </ButtonLink>
+      )}
+    </Nav>
+  );
+}
