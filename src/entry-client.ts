@@ -29,6 +29,10 @@ enhanceShareLinks();
 enhanceNewsletterForms();
 enhanceNotFound();
 enhanceToday();
+// The contact and provider pages' forms: their script loads only there.
+if (document.querySelector('[data-embed-src], template[data-contact-topic]')) {
+  void import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages());
+}
 startIslands();
 // Marks the page as ready for the visitor's first action; browser tests wait for it.
 document.documentElement.dataset.hydrated = 'true';

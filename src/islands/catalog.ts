@@ -10,8 +10,6 @@ export const islandLoaders = {
   'resource-listing': () => import('../features/resources/ResourceListing').then((m) => m.ResourceListing),
   'guide-listing': () => import('../features/guides/GuideListing').then((m) => m.GuideListing),
   'faq-search': () => import('../features/faq/FaqSearch').then((m) => m.FaqSearch),
-  'contact-form': () => import('../features/contact/ContactForm').then((m) => m.ContactForm),
-  'embedded-form': () => import('../features/embed/EmbeddedForm').then((m) => m.EmbeddedForm),
   'website-demos': () => import('../features/website-design/WebsiteDemos').then((m) => m.WebsiteDemos),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -7,7 +7,6 @@ import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
-import { Island } from '../islands/Island';
 import { mailtoHref } from '../lib/links';
 
 /** Spec section 9: the provider application's frame is 539px high. */
@@ -51,18 +50,13 @@ export function BecomeProviderPage() {
         intro="Tell us about your agency, license, service area, services and accepted insurance plans. It takes 5-10 minutes, and we contact every applicant within 2-3 business days."
       >
         <FormColumn>
-          <Island
-            name="embedded-form"
-            component={EmbeddedForm}
-            trigger={site.forms.provider ? 'load' : 'interaction'}
-            props={{
-              src: site.forms.provider,
-              scriptSrc: site.forms.embedScript,
-              title: 'Provider application form',
-              height: PROVIDER_FORM_HEIGHT,
-              emailSubject: 'Provider application',
-              contact: { phone: site.phone, email: site.email, hours: site.hours.display },
-            }}
+          <EmbeddedForm
+            src={site.forms.provider}
+            scriptSrc={site.forms.embedScript}
+            title="Provider application form"
+            height={PROVIDER_FORM_HEIGHT}
+            emailSubject="Provider application"
+            contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
           />
         </FormColumn>
       </Section>

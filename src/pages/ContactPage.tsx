@@ -8,7 +8,6 @@ import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
 import { ContactForm } from '../features/contact/ContactForm';
-import { Island } from '../islands/Island';
 import { mailtoHref, telHref } from '../lib/links';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -80,18 +79,12 @@ export function ContactPage() {
       >
         <Columns>
           <div>
-            <Island
-              name="contact-form"
-              component={ContactForm}
-              trigger={site.forms.contact ? 'load' : 'interaction'}
-              wakeOnParams={['topic']}
-              props={{
-                src: site.forms.contact,
-                scriptSrc: site.forms.embedScript,
-                title: 'Contact form',
-                height: CONTACT_FORM_HEIGHT,
-                contact: { phone: site.phone, email: site.email, hours: site.hours.display },
-              }}
+            <ContactForm
+              src={site.forms.contact}
+              scriptSrc={site.forms.embedScript}
+              title="Contact form"
+              height={CONTACT_FORM_HEIGHT}
+              contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
             />
           </div>
           <Details aria-label="Contact information">

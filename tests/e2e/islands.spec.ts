@@ -81,26 +81,29 @@ test.describe('islands', () => {
     expect(scripts).toEqual([await entryScript(page)]);
   });
 
-  /** Serves `path` with its first island's trigger set to `trigger`, as a page that chose it would be. */
-  async function withTrigger(page: Page, path: string, trigger: string) {
+  /** Serves `path` with its first island's trigger changed, and with `spacer` px of page above it. */
+  async function withTrigger(page: Page, path: string, trigger: string, spacer = 0) {
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<site-island [^>]*?data-trigger=")\w+"/, `$1${trigger}"`);
+      const html = (await response.text()).replace(
+        /(<site-island [^>]*?data-trigger=")\w+"/,
+        `${spacer ? `<div style="height: ${spacer}px"></div>` : ''}$1${trigger}"`,
+      );
       expect(html).toContain(`data-trigger="${trigger}"`);
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
     });
   }
 
   test('an island triggered when idle hydrates without any interaction', async ({ page }) => {
-    await withTrigger(page, '/become-a-provider', 'idle');
-    await gotoHydrated(page, '/become-a-provider');
+    await withTrigger(page, '/services/website-design', 'idle');
+    await gotoHydrated(page, '/services/website-design');
     await expect(page.locator('site-island')).toHaveAttribute('data-state', 'hydrated');
   });
 
   test('an island triggered when visible waits below the fold and hydrates once scrolled near', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await withTrigger(page, '/become-a-provider', 'visible');
-    await gotoHydrated(page, '/become-a-provider');
+    await withTrigger(page, '/services/website-design', 'visible', 2000);
+    await gotoHydrated(page, '/services/website-design');
     const island = page.locator('site-island');
     // Far below the first screen (and the 200px margin): nothing loads yet.
     expect(await island.evaluate((marker) => marker.firstElementChild!.getBoundingClientRect().top)).toBeGreaterThan(1000);

@@ -304,26 +304,19 @@ test.describe('embedded forms', () => {
   const PROVIDER_URL = 'https://forms.example-forms.test/f/provider';
   const SCRIPT_URL = 'https://forms.example-forms.test/embed.js';
 
-  /** Props in an island marker are JSON in an attribute, escaped as HTML. */
-  const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const encode = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
   /**
-   * Serves the page as a build with form addresses in site.yml renders it: the form islands carry
-   * the address, start on load, and their prerendered state is the one before loading.
+   * Serves the page as a build with form addresses in site.yml renders it: the form carries the
+   * address and the script, and its prerendered state is the one before loading.
    */
   async function withFormAddresses(page: Page, path: string) {
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
-      const addresses: Record<string, string> = { 'contact-form': FORM_URL, 'embedded-form': PROVIDER_URL };
+      const addresses: Record<string, string> = { 'Contact form': FORM_URL, 'Provider application form': PROVIDER_URL };
       const html = (await response.text()).replace(
-        /<site-island data-island="(contact-form|embedded-form)" data-trigger="\w+"([^>]*?) data-props="([^"]*)"([^>]*)>([\s\S]*?data-embed-state=")unavailable"/g,
-        (_, name: string, before: string, props: string, after: string, inner: string) => {
-          const facts = { ...JSON.parse(decode(props)), src: addresses[name], scriptSrc: SCRIPT_URL };
-          return `<site-island data-island="${name}" data-trigger="load"${before} data-props="${encode(JSON.stringify(facts))}"${after}>${inner}static"`;
-        },
+        /data-embed-state="unavailable" data-embed-title="([^"]+)"/g,
+        (_, title: string) => `data-embed-state="static" data-embed-src="${addresses[title]}" data-embed-script="${SCRIPT_URL}" data-embed-title="${title}"`,
       );
-      if (/data-island="(contact-form|embedded-form)"/.test(html)) expect(html).toMatch(/data-trigger="load"[^>]*forms\.example-forms\.test/);
+      if (html.includes('data-embed-title')) expect(html).toMatch(/data-embed-src="https:\/\/forms\.example-forms\.test/);
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
     });
     await page.route(SCRIPT_URL, (route) =>
@@ -456,6 +449,8 @@ test.describe('no dead buttons', () => {
     await page.getByRole('link', { name: 'Schedule a Demo' }).click();
     await expect(page).toHaveURL(/\/contact\?topic=demo$/);
     await expect(page.getByTestId('contact-topic')).toHaveText('You’re asking about: a demo');
+    // The email the page offers in place of the form carries the topic too.
+    await expect(page.getByRole('link', { name: 'hello@carebridgeconnect.com' }).first()).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
 
     // Opened directly (prerendered without the query), it still shows, without a hydration warning.
     await gotoHydrated(page, '/contact?topic=insurance');

@@ -2,8 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { styled } from 'styled-components';
 import { theme } from '../../styles/theme';
 import { EmbeddedForm, type EmbeddedFormProps } from '../embed/EmbeddedForm';
-import { useAddressParams } from '../search/use-address-params';
-import { topicLabel } from './topics';
+import { GENERAL_SUBJECT } from './topics';
 
 const Topic = styled.p`
   display: flex;
@@ -18,23 +17,22 @@ const Topic = styled.p`
 `;
 
 /**
- * The contact page's form (an island): the embedded form, and the topic a button sent the
- * visitor with (/contact?topic=demo), read from the address once hydrated.
+ * The contact page's form: the embedded form, and a note for the topic a button sent the visitor
+ * with (/contact?topic=demo). The page is the same for every topic, so the note is a template
+ * that the page script (contact-topic) fills in from the address, with the email's subject.
  */
 export function ContactForm(props: Omit<EmbeddedFormProps, 'emailSubject'>) {
-  const [params] = useAddressParams();
-  const topic = topicLabel(params.get('topic'));
   return (
     <>
-      {topic && (
+      <template data-contact-topic="">
         <Topic data-testid="contact-topic">
           <MessageSquareText size={20} aria-hidden="true" />
           <span>
-            You’re asking about: <strong>{topic}</strong>
+            You’re asking about: <strong />
           </span>
         </Topic>
-      )}
-      <EmbeddedForm {...props} emailSubject={topic ? `Question about ${topic}` : 'Question for the team'} />
+      </template>
+      <EmbeddedForm {...props} emailSubject={GENERAL_SUBJECT} />
     </>
   );
 }

@@ -18,3 +18,7 @@ export const contactHref = (topic: ContactTopic) => `/contact?topic=${topic}`;
 export function topicLabel(topic: string | null): string | null {
   return topic && Object.hasOwn(contactTopics, topic) ? contactTopics[topic as ContactTopic] : null;
 }
+
+/** The subject of an email to the team from the contact page, with or without a topic. */
+export const GENERAL_SUBJECT = 'Question for the team';
+export const topicSubject = (label: string) => `Question about ${label}`;

@@ -1,20 +1,16 @@
 import { Mail, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
 import type { SiteConfig } from '../../content/types';
 import { mailtoHref, telHref } from '../../lib/links';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
-import { loadEmbedScript } from './load-script';
-
-/** How long the form may take before the visitor is offered the phone and email instead. */
-export const EMBED_TIMEOUT_MS = 8000;
+import { EMBED_TIMEOUT_MS } from './embed-timeout';
 
 /**
- * static: the prerendered page and the first render in the browser (phone and email, which is
- * also what a visitor without JavaScript keeps); loading: spinner over the hidden frame;
- * loaded: the frame's load event fired; unavailable: no address, or the frame took too long.
+ * static: the prerendered page (phone and email, which is also what a visitor without JavaScript
+ * keeps); loading: spinner over the hidden frame; loaded: the frame's load event fired;
+ * unavailable: no address, or the frame took too long.
  */
 export type EmbedState = 'static' | 'loading' | 'loaded' | 'unavailable';
 
@@ -41,6 +37,7 @@ export interface EmbedContact {
   hours: string;
 }
 
+/* The frame is added by the page script (embed-forms); it fades in once it has loaded. */
 const Wrapper = styled.div`
   position: relative;
   border: thin solid ${theme.color.border};
@@ -48,15 +45,18 @@ const Wrapper = styled.div`
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow.md};
   overflow: hidden;
-`;
-
-const Frame = styled.iframe<{ $visible: boolean }>`
-  display: block;
-  width: 100%;
-  border: 0;
-  opacity: ${(p) => (p.$visible ? 1 : 0)};
-  transition: opacity ${theme.motion.normal} ease-in;
-  ${media.reducedMotion} { transition: none; }
+  > iframe {
+    display: block;
+    width: 100%;
+    border: 0;
+    opacity: 0;
+    transition: opacity ${theme.motion.normal} ease-in;
+    ${media.reducedMotion} { transition: none; }
+  }
+  &[data-embed-state='loaded'] > iframe { opacity: 1; }
+  &[data-embed-state='loading'], &[data-embed-state='loaded'] {
+    [data-embed-fallback] { display: none; }
+  }
 `;
 
 const spin = keyframes`
@@ -71,6 +71,7 @@ const Loading = styled.div`
   justify-items: center;
   gap: ${theme.space(3)};
   color: ${theme.color.textMuted};
+  &[hidden] { display: none; }
 `;
 
 const Spinner = styled.span`
@@ -98,64 +99,37 @@ const Actions = styled.div`
 `;
 
 /**
- * A third-party form in a frame. A spinner shows until the frame's load event, then the form
- * fades in; with no address, or when the frame is still not there after `timeoutMs`, the
- * visitor gets the phone number and email instead of an endless spinner.
+ * A third-party form in a frame. The page renders the phone and email; when there is an address,
+ * the page script (embed-forms) adds the frame with a spinner over it until its load event, then
+ * fades the form in, and gives the phone and email back when the frame is still not there after
+ * `timeoutMs`, rather than an endless spinner. No framework runs in the browser for it.
  */
 export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
-  // Without an address the prerendered page already knows: phone and email, nothing to load.
-  const [state, setState] = useState<EmbedState>(src ? 'static' : 'unavailable');
-
-  useEffect(() => {
-    if (!src) {
-      setState('unavailable');
-      return;
-    }
-    setState('loading');
-    if (scriptSrc) loadEmbedScript(scriptSrc);
-    const timer = window.setTimeout(() => setState((current) => (current === 'loading' ? 'unavailable' : current)), timeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [src, scriptSrc, timeoutMs]);
-
-  const framed = src && (state === 'loading' || state === 'loaded');
-
   return (
-    <Wrapper data-embed-state={state} style={framed ? { minHeight: height } : undefined}>
-      {framed ? (
-        <>
-          {state === 'loading' && (
-            <Loading role="status">
-              <Spinner aria-hidden="true" />
-              <span>Loading the form…</span>
-            </Loading>
-          )}
-          <Frame
-            src={src}
-            title={title}
-            height={height}
-            loading="eager"
-            $visible={state === 'loaded'}
-            aria-hidden={state === 'loaded' ? undefined : true}
-            tabIndex={state === 'loaded' ? undefined : -1}
-            onLoad={() => setState((current) => (current === 'loading' ? 'loaded' : current))}
-          />
-        </>
-      ) : (
-        <Fallback>
-          <h3>Reach Us Directly</h3>
-          <p>
-            Our online form is not available here right now. Call or email us and a coordinator will help you, {contact.hours}.
-          </p>
-          <Actions>
-            <ButtonLink href={telHref(contact.phone)}>
-              <Phone size={18} aria-hidden="true" /> {contact.phone.display}
-            </ButtonLink>
-            <ButtonLink href={mailtoHref(contact.email, emailSubject)} variant="outline">
-              <Mail size={18} aria-hidden="true" /> {contact.email}
-            </ButtonLink>
-          </Actions>
-        </Fallback>
-      )}
+    <Wrapper
+      data-embed-state={(src ? 'static' : 'unavailable') satisfies EmbedState}
+      data-embed-src={src ?? undefined}
+      data-embed-script={scriptSrc}
+      data-embed-title={title}
+      data-embed-height={height}
+      data-embed-timeout={timeoutMs}
+    >
+      <Loading role="status" data-embed-loading="" hidden>
+        <Spinner aria-hidden="true" />
+        <span>Loading the form…</span>
+      </Loading>
+      <Fallback data-embed-fallback="">
+        <h3>Reach Us Directly</h3>
+        <p>Our online form is not available here right now. Call or email us and a coordinator will help you, {contact.hours}.</p>
+        <Actions>
+          <ButtonLink href={telHref(contact.phone)}>
+            <Phone size={18} aria-hidden="true" /> {contact.phone.display}
+          </ButtonLink>
+          <ButtonLink href={mailtoHref(contact.email, emailSubject)} variant="outline" data-embed-email={contact.email}>
+            <Mail size={18} aria-hidden="true" /> {contact.email}
+          </ButtonLink>
+        </Actions>
+      </Fallback>
     </Wrapper>
   );
 }

@@ -1,7 +1,9 @@
 import { dataFiles } from '../../content/types';
-import { browserSource } from '../../data/browser-source';
 import { createSearcher, type ListingSearcher } from './listing-search';
 import type { SearchIndexFile, SearchListing } from './search-options';
+
+/** The fetching code (retries, five-minute reuse) loads with the first search, not with the page. */
+const loadData = (file: string) => import('../../data/browser-source').then(({ browserSource }) => browserSource.load(file));
 
 const loading = new Map<SearchListing, Promise<ListingSearcher>>();
 
@@ -12,7 +14,7 @@ const loading = new Map<SearchListing, Promise<ListingSearcher>>();
 export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
   let entry = loading.get(listing);
   if (!entry) {
-    entry = Promise.all([import('fuse.js'), browserSource.load(dataFiles.searchIndex(listing)) as Promise<SearchIndexFile>]).then(([fuse, file]) =>
+    entry = Promise.all([import('fuse.js'), loadData(dataFiles.searchIndex(listing)) as Promise<SearchIndexFile>]).then(([fuse, file]) =>
       createSearcher(fuse.default, file),
     );
     // A failed load may be tried again by the next keystroke.
@@ -34,5 +36,5 @@ const listingFiles: Record<SearchListing, string> = {
  * (each page carries only its own cards). Fetched with retries and kept for five minutes.
  */
 export function loadListingItems(listing: SearchListing): Promise<unknown[]> {
-  return browserSource.load(listingFiles[listing]) as Promise<unknown[]>;
+  return loadData(listingFiles[listing]) as Promise<unknown[]>;
 }
