@@ -33,6 +33,7 @@ enhanceToday();
 if (document.querySelector('[data-embed-src], template[data-contact-topic]')) {
   void import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages());
 }
+if (document.querySelector('[data-faq-search]')) void import('./features/faq/faq-search').then((faq) => faq.enhanceFaqSearch());
 startIslands();
 // Marks the page as ready for the visitor's first action; browser tests wait for it.
 document.documentElement.dataset.hydrated = 'true';

@@ -6,7 +6,6 @@ import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
 import type { FaqEntry } from '../content/types';
 import { FaqSearch } from '../features/faq/FaqSearch';
-import { Island } from '../islands/Island';
 import { telHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
@@ -33,16 +32,7 @@ export function FaqPage() {
         description="Answers about referrals, eligibility, provider matching, costs and security."
       />
       <Section>
-        <Island
-          name="faq-search"
-          component={FaqSearch}
-          trigger="interaction"
-          wakeOnParams={['q', 'category']}
-          props={{
-            // Only what the island shows and searches: its props are written into the page.
-            entries: entries.map(({ id, question, category, answer, answerText }) => ({ id, question, category, answer, answerText })),
-          }}
-        />
+        <FaqSearch entries={entries} />
         <Prompt aria-labelledby="faq-contact">
           <h2 id="faq-contact">Still have questions?</h2>
           <p>Our Houston team answers {site.hours.display} and is glad to help with anything this page does not cover.</p>

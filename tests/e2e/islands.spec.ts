@@ -22,7 +22,7 @@ const styleRules = (page: Page) =>
   );
 
 test.describe('islands', () => {
-  for (const path of ['/', '/about', `/blog/${posts[0]!.slug}`, '/blog', '/faq']) {
+  for (const path of ['/', '/about', `/blog/${posts[0]!.slug}`, '/blog']) {
     test(`${path} runs only its small page script until the visitor acts`, async ({ page }) => {
       const scripts = watchScripts(page);
       await gotoHydrated(page, path);
@@ -31,6 +31,25 @@ test.describe('islands', () => {
       await expect(page.locator('site-island[data-state="hydrated"]')).toHaveCount(0);
     });
   }
+
+  test('/faq searches with a small script of its own and no React, even once used', async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await gotoHydrated(page, '/faq?q=medicare');
+    await expect(page.getByRole('status')).toHaveText('Showing 3 of 21 questions');
+    await page.getByRole('button', { name: 'General' }).click();
+    await page.getByRole('searchbox').fill('cost');
+    await expect(page.getByRole('status')).toHaveText('Showing 1 of 21 questions');
+    await page.waitForLoadState('networkidle');
+    // The page script, the FAQ's and what they share (the category names).
+    expect(bodies.length).toBeGreaterThan(1);
+    expect((await Promise.all(bodies)).join('').length).toBeLessThan(30_000);
+    // Every production build of React DOM links its error codes to react.dev.
+    for (const body of await Promise.all(bodies)) expect(body).not.toContain('react.dev/errors');
+    await expect(page.locator('site-island')).toHaveCount(0);
+  });
 
   test('an island hydrates on the first pointer over it, without a hydration warning, a new class name or a duplicated style rule', async ({ page }) => {
     const problems = watchConsole(page);

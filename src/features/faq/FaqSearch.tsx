@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { Accordion } from '../../components/sections/Accordion';
 import { faqCategories } from '../../content/categories';
@@ -10,11 +9,7 @@ import { CategoryChips } from '../search/CategoryChips';
 import { EmptyState } from '../search/EmptyState';
 import { FilterForm } from '../search/ListingFilters';
 import { SearchField } from '../search/SearchField';
-import { ALL_FAQ_CATEGORIES, filterFaq } from './filter-faq';
-import { useFaqFilters } from './use-faq-filters';
-
-/** What the island needs of a question: its props travel in the page, so nothing more. */
-export type FaqSearchEntry = Pick<FaqEntry, 'id' | 'question' | 'category' | 'answer' | 'answerText'>;
+import { ALL_FAQ_CATEGORIES } from './filter-faq';
 
 const Status = styled.p`
   color: ${theme.color.textMuted};
@@ -25,6 +20,7 @@ const Group = styled.section`
   max-width: ${theme.layout.proseWidth};
   margin-top: ${theme.space(10)};
   h2 { font-size: ${theme.fontSize['2xl']}; margin-bottom: ${theme.space(4)}; }
+  &[hidden] { display: none; }
 `;
 
 const Answer = styled.div`
@@ -39,72 +35,50 @@ const chipOptions = [
 const groupId = (category: string) => `faq-group-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /**
- * The questions of /faq, grouped by category, with their search box and category filters. An
- * island: the browser hydrates it on the first interaction. Until then, and without JavaScript,
- * it is the prerendered list, each answer opening on its own.
+ * The questions of /faq, grouped by category, with their search box and category filters. The
+ * page is all of it: every question and answer is in the HTML, each opening on its own, one at a
+ * time (details elements sharing a name). The page script (faq-search) filters them in place, with
+ * no framework; without JavaScript the search and filters are hidden.
  */
-export function FaqSearch({ entries }: { entries: FaqSearchEntry[] }) {
-  const filters = useFaqFilters();
-  // One answer open across the groups: their accordions share a name.
-  const accordionName = useId();
-  // The open answer closes when the filters change: a new search starts with every answer closed.
-  const [open, setOpen] = useState({ filterKey: filters.filterKey, id: null as string | null });
-  const openId = open.filterKey === filters.filterKey ? open.id : null;
-  const setOpenId = (id: string | null) => setOpen({ filterKey: filters.filterKey, id });
-
-  const visible = filterFaq(entries, filters.text, filters.category);
+export function FaqSearch({ entries }: { entries: FaqEntry[] }) {
   const groups = faqCategories
-    .map((name) => ({ name, entries: visible.filter((entry) => entry.category === name) }))
+    .map((name) => ({ name, entries: entries.filter((entry) => entry.category === name) }))
     .filter((group) => group.entries.length > 0);
 
   return (
-    <>
+    <div data-faq-search="">
       <FilterForm role="search" aria-label="Search the questions" onSubmit={(event) => event.preventDefault()}>
-        <SearchField
-          label="Search questions and answers"
-          placeholder="Search questions..."
-          value={filters.text}
-          onChange={filters.setText}
-          inputRef={filters.inputRef}
-        />
-        <CategoryChips label="Filter by category" options={chipOptions} selected={filters.category} onSelect={filters.setCategory} />
+        <SearchField label="Search questions and answers" placeholder="Search questions..." />
+        <CategoryChips label="Filter by category" options={chipOptions} selected={ALL_FAQ_CATEGORIES} />
       </FilterForm>
-      <Status role="status">
-        {visible.length === 0
-          ? 'No results found'
-          : filters.filtered
-            ? `Showing ${visible.length} of ${entries.length} questions`
-            : `Showing all ${entries.length} questions`}
+      <Status role="status" data-faq-status="">
+        Showing all {entries.length} questions
       </Status>
-      {groups.length === 0 ? (
-        <EmptyState
-          title="No results found"
-          message="We couldn't find any questions matching your search. Try different keywords or browse by category."
-          clearLabel="Clear Search"
-          onClear={filters.clear}
-        />
-      ) : (
-        groups.map((group) => (
-          <Group key={group.name} aria-labelledby={groupId(group.name)}>
-            <h2 id={groupId(group.name)}>{group.name}</h2>
-            <Accordion
-              headingLevel={3}
-              name={accordionName}
-              openId={openId}
-              onOpenChange={setOpenId}
-              items={group.entries.map((entry) => ({
-                id: `faq-${entry.id}`,
-                title: entry.question,
-                content: (
-                  <Answer>
-                    <Markdown tree={entry.answer} />
-                  </Answer>
-                ),
-              }))}
-            />
-          </Group>
-        ))
-      )}
-    </>
+      <EmptyState
+        hidden
+        title="No results found"
+        message="We couldn't find any questions matching your search. Try different keywords or browse by category."
+        clearLabel="Clear Search"
+      />
+      {groups.map((group) => (
+        <Group key={group.name} aria-labelledby={groupId(group.name)} data-faq-group={group.name}>
+          <h2 id={groupId(group.name)}>{group.name}</h2>
+          <Accordion
+            headingLevel={3}
+            // One answer open across the groups: their accordions share a name.
+            name="faq-answers"
+            items={group.entries.map((entry) => ({
+              id: `faq-${entry.id}`,
+              title: entry.question,
+              content: (
+                <Answer>
+                  <Markdown tree={entry.answer} />
+                </Answer>
+              ),
+            }))}
+          />
+        </Group>
+      ))}
+    </div>
   );
 }

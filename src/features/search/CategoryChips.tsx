@@ -4,7 +4,8 @@ import { theme } from '../../styles/theme';
 interface CategoryChipsProps {
   options: readonly { value: string; label: string }[];
   selected: string;
-  onSelect: (value: string) => void;
+  /** Set by an island; a page script finds the chips by their data-category instead. */
+  onSelect?: (value: string) => void;
   /** Names the group for screen readers. */
   label: string;
 }
@@ -39,7 +40,13 @@ export function CategoryChips({ options, selected, onSelect, label }: CategoryCh
   return (
     <Chips role="group" aria-label={label}>
       {options.map((option) => (
-        <Chip key={option.value} type="button" aria-pressed={selected === option.value} onClick={() => onSelect(option.value)}>
+        <Chip
+          key={option.value}
+          type="button"
+          aria-pressed={selected === option.value}
+          data-category={option.value}
+          onClick={onSelect && (() => onSelect(option.value))}
+        >
           {option.label}
         </Chip>
       ))}

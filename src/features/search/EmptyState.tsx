@@ -8,7 +8,10 @@ interface EmptyStateProps {
   title: string;
   message: string;
   clearLabel: string;
-  onClear: () => void;
+  /** Set by an island; a page script finds the button by its data-filter-clear instead. */
+  onClear?: () => void;
+  /** Rendered hidden, for a page script to show when nothing is left. */
+  hidden?: boolean;
   /** Level of the title in the page's outline. */
   headingLevel?: 2 | 3;
 }
@@ -24,17 +27,18 @@ const Box = styled.div`
   svg { color: ${theme.color.textMuted}; }
   h2, h3 { margin: ${theme.space(2)} 0 0; font-size: ${theme.fontSize.xl}; }
   p { max-width: 32rem; color: ${theme.color.textMuted}; }
+  &[hidden] { display: none; }
 `;
 
 /** What a filtered list shows when nothing is left, with the way back to everything. */
-export function EmptyState({ title, message, clearLabel, onClear, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({ title, message, clearLabel, onClear, headingLevel = 2, hidden }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Box>
+    <Box hidden={hidden} data-empty-state="">
       <SearchX size={40} aria-hidden="true" />
       <Heading>{title}</Heading>
       <p>{message}</p>
-      <Button variant="outline" onClick={onClear}>
+      <Button variant="outline" onClick={onClear} data-filter-clear="">
         {clearLabel}
       </Button>
     </Box>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { inputStyles } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
@@ -9,8 +9,9 @@ interface SearchFieldProps {
   /** Read by screen readers; the placeholder shows the same idea on screen. */
   label: string;
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Controlled by an island; without them the field is plain markup a page script reads. */
+  value?: string;
+  onChange?: (value: string) => void;
   onFocus?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -35,7 +36,7 @@ const Field = styled.div`
 
 /** A labelled search box with its magnifier icon. */
 export function SearchField({ label, placeholder, value, onChange, onFocus, inputRef }: SearchFieldProps) {
-  const fieldRef = useTypedValue(value, onChange, inputRef);
+  const fieldRef = useTypedValue(value ?? '', onChange ?? (() => undefined), inputRef);
   const id = useId();
   return (
     <Field>
@@ -49,9 +50,8 @@ export function SearchField({ label, placeholder, value, onChange, onFocus, inpu
         type="search"
         autoComplete="off"
         placeholder={placeholder}
-        value={value}
+        {...(onChange ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: '' })}
         onFocus={onFocus}
-        onChange={(event) => onChange(event.target.value)}
       />
     </Field>
   );
