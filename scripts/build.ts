@@ -2,10 +2,10 @@
  * npm run build: content -> client and server bundles (in parallel) -> one HTML file per page
  * (worker threads) -> sitemap.xml and robots.txt -> .br and .gz beside every text file. Writes dist/.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
+import { browserDataFiles, dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { compileContent } from './content/compile';
 import { dataDir, distDir, root } from './content/paths';
 import { rssXml } from './content/rss';
@@ -44,6 +44,15 @@ const totals: ListingTotals = {
   '/resources/guides': (await readJson<unknown[]>(dataFiles.guides)).length,
 };
 
+/** Removes the generated files no browser asks for (each post's body, the pages' data): the HTML has them. */
+async function pruneServerOnlyData(dir: string) {
+  const keep = new Set(browserDataFiles.map((file) => path.join(dir, file)));
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !keep.has(file)) await rm(file);
+  }
+}
+
 const pages = await prerender({
   paths: pagesToRender(posts, totals),
   serverEntry: path.join(serverDir, 'entry-server.js'),
@@ -52,6 +61,7 @@ const pages = await prerender({
   template: await readFile(templateFile, 'utf8'),
   mode,
 });
+await pruneServerOnlyData(builtData);
 await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);

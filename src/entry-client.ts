@@ -29,11 +29,16 @@ enhanceShareLinks();
 enhanceNewsletterForms();
 enhanceNotFound();
 enhanceToday();
-// The contact and provider pages' forms: their script loads only there.
-if (document.querySelector('[data-embed-src], template[data-contact-topic]')) {
-  void import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages());
-}
-if (document.querySelector('[data-faq-search]')) void import('./features/faq/faq-search').then((faq) => faq.enhanceFaqSearch());
 startIslands();
-// Marks the page as ready for the visitor's first action; browser tests wait for it.
-document.documentElement.dataset.hydrated = 'true';
+
+/** Scripts of one page each, loaded only where their markup is. */
+const pageScripts: [selector: string, load: () => Promise<void>][] = [
+  ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages())],
+  ['[data-faq-search]', () => import('./features/faq/faq-search').then((faq) => faq.enhanceFaqSearch())],
+  ['[data-website-demos]', () => import('./features/website-design/website-demos').then((demos) => demos.enhanceWebsiteDemos())],
+];
+void Promise.allSettled(pageScripts.filter(([selector]) => document.querySelector(selector)).map(([, load]) => load())).then((loaded) => {
+  for (const result of loaded) if (result.status === 'rejected') console.error('A script of this page could not start', result.reason);
+  // Marks the page as ready for the visitor's first action; browser tests wait for it.
+  document.documentElement.dataset.hydrated = 'true';
+});

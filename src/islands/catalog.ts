@@ -9,7 +9,6 @@ export const islandLoaders = {
   'blog-listing': () => import('../features/blog/BlogListing').then((m) => m.BlogListing),
   'resource-listing': () => import('../features/resources/ResourceListing').then((m) => m.ResourceListing),
   'guide-listing': () => import('../features/guides/GuideListing').then((m) => m.GuideListing),
-  'website-demos': () => import('../features/website-design/WebsiteDemos').then((m) => m.WebsiteDemos),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

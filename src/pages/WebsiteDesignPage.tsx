@@ -11,7 +11,6 @@ import { useSite } from '../config/site';
 import type { WebsiteDesign } from '../content/types';
 import { contactHref } from '../features/contact/topics';
 import { WebsiteDemos } from '../features/website-design/WebsiteDemos';
-import { Island } from '../islands/Island';
 import { mailtoHref, telHref } from '../lib/links';
 import { theme } from '../styles/theme';
 
@@ -59,7 +58,7 @@ export function WebsiteDesignPage() {
           )
         }
       />
-      <Island name="website-demos" component={WebsiteDemos} trigger="interaction" props={{ packages, demos }} />
+      <WebsiteDemos packages={packages} demos={demos} />
       <Steps
         heading="How We Build Your Site"
         intro="Five steps from first call to launch, with your approval at each one."

@@ -74,14 +74,15 @@ test.describe('islands', () => {
   });
 
   test('the click that woke an island is not lost', async ({ page }) => {
-    await gotoHydrated(page, '/services/website-design');
+    await gotoHydrated(page, '/resources');
     // Straight to a click, the code arriving after it.
     await page.route('**/assets/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'View the Scale Demo' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'White Papers' }).click();
+    await expect(page.getByRole('button', { name: 'White Papers' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?category=White\+Papers$/);
   });
 
   test('the header menus work with no script but the page\'s own', async ({ page }) => {
@@ -114,15 +115,15 @@ test.describe('islands', () => {
   }
 
   test('an island triggered when idle hydrates without any interaction', async ({ page }) => {
-    await withTrigger(page, '/services/website-design', 'idle');
-    await gotoHydrated(page, '/services/website-design');
+    await withTrigger(page, '/resources', 'idle');
+    await gotoHydrated(page, '/resources');
     await expect(page.locator('site-island')).toHaveAttribute('data-state', 'hydrated');
   });
 
   test('an island triggered when visible waits below the fold and hydrates once scrolled near', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await withTrigger(page, '/services/website-design', 'visible', 2000);
-    await gotoHydrated(page, '/services/website-design');
+    await withTrigger(page, '/resources', 'visible', 2000);
+    await gotoHydrated(page, '/resources');
     const island = page.locator('site-island');
     // Far below the first screen (and the 200px margin): nothing loads yet.
     expect(await island.evaluate((marker) => marker.firstElementChild!.getBoundingClientRect().top)).toBeGreaterThan(1000);

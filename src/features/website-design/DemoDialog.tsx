@@ -1,24 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, X } from 'lucide-react';
-import { useRef } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { Button, ButtonLink } from '../../components/primitives/Button';
-import { Tooltip } from '../../components/primitives/Tooltip';
 import type { WebsiteDemo } from '../../content/schemas';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 export interface DemoDialogProps {
-  /** The page always has one selected (the first by default). */
-  demo: WebsiteDemo;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /**
-   * The button that opened it, which gets focus back on closing. Passed rather than read from
-   * the focus: a click does not always focus its button (Safari; a click held back while the
-   * island's code loaded).
-   */
-  opener: HTMLElement | null;
+  /** Every sample site; the dialog shows the one picked, the first until then. */
+  demos: WebsiteDemo[];
 }
 
 const fadeIn = keyframes`
@@ -26,29 +15,37 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.z.menu};
-  background: ${theme.color.overlay};
-  animation: ${fadeIn} ${theme.motion.fast} ease-out;
-  ${media.reducedMotion} { animation: none; }
-`;
-
-const Content = styled(Dialog.Content)`
+/*
+ * Opened with showModal(), in the top layer: the page behind is inert, focus stays inside and
+ * Escape closes it. The browser's own dialog styles centre a box no larger than its content.
+ */
+const Panel = styled.dialog`
   position: fixed;
   inset: ${theme.space(2)};
-  z-index: ${theme.z.menu};
-  display: flex;
-  flex-direction: column;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow: hidden;
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
+  color: ${theme.color.text};
   box-shadow: ${theme.shadow.lg};
-  animation: ${fadeIn} ${theme.motion.normal} ease-out;
-  ${media.reducedMotion} { animation: none; }
   ${media.tablet} { inset: ${theme.space(6)}; }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: ${fadeIn} ${theme.motion.normal} ease-out;
+    ${media.reducedMotion} { animation: none; }
+  }
+  &::backdrop {
+    background: ${theme.color.overlay};
+  }
   &:focus { outline: none; }
+  html:has(&[open]) { overflow: hidden; }
 `;
 
 const Bar = styled.div`
@@ -70,6 +67,34 @@ const NewTab = styled(ButtonLink)`
   ${media.mobile} { display: none; }
 `;
 
+const CloseArea = styled.div`
+  position: relative;
+`;
+
+const appear = keyframes`
+  from { opacity: 0; transform: translateY(2px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/* A short hint under the close button, shown after the spec's delay on hover or keyboard focus. */
+const Tip = styled.span`
+  position: absolute;
+  top: calc(100% + 6px);
+  right: 0;
+  z-index: 1;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.inverseBg};
+  color: ${theme.color.inverseText};
+  font-size: ${theme.fontSize.sm};
+  line-height: 1.4;
+  white-space: nowrap;
+  box-shadow: ${theme.shadow.md};
+  animation: ${appear} ${theme.motion.fast} ease-out;
+  ${media.reducedMotion} { animation: none; }
+  &[hidden] { display: none; }
+`;
+
 const Frame = styled.iframe`
   flex: 1;
   width: 100%;
@@ -78,62 +103,44 @@ const Frame = styled.iframe`
 `;
 
 /**
- * The full demo of one sample site in a frame. Focus stays inside while it is open; Escape and
- * the close button close it, and focus goes back to the button that opened it.
+ * The full demo of one sample site in a frame, as a <dialog>; the page script (website-demos)
+ * opens it with the picked demo, and on closing gives focus back to the button that opened it.
  */
-export function DemoDialog({ demo, open, onOpenChange, opener }: DemoDialogProps) {
-  const content = useRef<HTMLDivElement>(null);
-
+export function DemoDialog({ demos }: DemoDialogProps) {
+  const first = demos[0]!;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Overlay />
-        <Content
-          ref={content}
-          data-testid="demo-dialog"
-          onOpenAutoFocus={(event) => {
-            // The dialog itself takes focus, so its name is announced and the close button's
-            // tooltip does not pop up on opening.
-            event.preventDefault();
-            content.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Opened from a card or a button rather than a Dialog.Trigger: give focus back by hand.
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-        >
-          <Bar>
-            <Titles>
-              <Dialog.Title>{demo.title} Demo</Dialog.Title>
-              <Dialog.Description>A sample website for a fictional home health agency.</Dialog.Description>
-            </Titles>
-            <NewTab href={demo.demoUrl} target="_blank" rel="noopener" variant="ghost" size="sm">
-              <ExternalLink size={16} aria-hidden="true" /> Open in new tab
-            </NewTab>
-            <Tooltip content="Close demo" side="bottom">
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close demo">
-                  <X size={22} aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
-            </Tooltip>
-          </Bar>
-          <Frame
-            src={demo.demoUrl}
-            title={`${demo.title} demo: sample website`}
-            onLoad={(event) => {
-              // Keys pressed inside the sample page never reach this document: listen there
-              // too, so Escape closes the dialog wherever focus is.
-              event.currentTarget.contentDocument?.addEventListener('keydown', (key) => {
-                if (key.key === 'Escape') onOpenChange(false);
-              });
-            }}
-          />
-        </Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Panel
+      aria-labelledby="demo-dialog-title"
+      aria-describedby="demo-dialog-description"
+      tabIndex={-1}
+      data-demo-dialog=""
+      data-testid="demo-dialog"
+    >
+      {/* Shift+Tab from the first control lands here, and goes round to the frame. */}
+      <span tabIndex={0} data-focus-wrap="start" />
+      <Bar>
+        <Titles>
+          <h2 id="demo-dialog-title">
+            <span data-demo-title="">{first.title}</span> Demo
+          </h2>
+          <p id="demo-dialog-description">A sample website for a fictional home health agency.</p>
+        </Titles>
+        <NewTab href={first.demoUrl} target="_blank" rel="noopener" variant="ghost" size="sm" data-demo-link="">
+          <ExternalLink size={16} aria-hidden="true" /> Open in new tab
+        </NewTab>
+        <CloseArea>
+          <Button variant="ghost" size="icon" aria-label="Close demo" data-demo-close="">
+            <X size={22} aria-hidden="true" />
+          </Button>
+          <Tip role="tooltip" id="demo-dialog-tip" hidden data-demo-tip="">
+            Close demo
+          </Tip>
+        </CloseArea>
+      </Bar>
+      {/* The frame gets its address when the dialog opens, so a closed dialog loads nothing. */}
+      <Frame title={`${first.title} demo: sample website`} data-demo-frame="" />
+      {/* Tabbing out of the frame's last link lands here, and goes round to the dialog's start. */}
+      <span tabIndex={0} data-focus-wrap="end" />
+    </Panel>
   );
 }

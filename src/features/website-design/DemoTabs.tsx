@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Maximize2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
@@ -10,13 +9,9 @@ import { theme } from '../../styles/theme';
 
 export interface DemoTabsProps {
   demos: WebsiteDemo[];
-  selected: string;
-  onSelect: (id: string) => void;
-  /** Opens the full demo of the given sample site; `opener` is the button pressed, which gets focus back. */
-  onOpen: (id: string, opener: HTMLElement) => void;
 }
 
-const List = styled(Tabs.List)`
+const List = styled.div`
   display: flex;
   justify-content: center;
   gap: ${theme.space(1)};
@@ -28,7 +23,7 @@ const List = styled(Tabs.List)`
   background: ${theme.color.surfaceMuted};
 `;
 
-const Trigger = styled(Tabs.Trigger)`
+const Trigger = styled.button`
   min-height: ${theme.layout.touchTarget};
   padding: 0 ${theme.space(5)};
   border: 0;
@@ -38,11 +33,11 @@ const Trigger = styled(Tabs.Trigger)`
   font-weight: 600;
   cursor: pointer;
   &:hover { color: ${theme.color.text}; }
-  &[data-state='active'] { background: ${theme.color.surface}; color: ${theme.color.text}; box-shadow: ${theme.shadow.sm}; }
+  &[aria-selected='true'] { background: ${theme.color.surface}; color: ${theme.color.text}; box-shadow: ${theme.shadow.sm}; }
   ${media.tablet} { padding: 0 ${theme.space(8)}; }
 `;
 
-const Panel = styled(Tabs.Content)`
+const Panel = styled.div`
   display: grid;
   gap: ${theme.space(8)};
   align-items: center;
@@ -84,20 +79,37 @@ const Features = styled(CheckList)`
   margin-bottom: ${theme.space(6)};
 `;
 
-/** One tab per sample site (the first selected by default), each with its card and a button to the full demo. */
-export function DemoTabs({ demos, selected, onSelect, onOpen }: DemoTabsProps) {
+const tabId = (id: string) => `demo-tab-${id}`;
+const panelId = (id: string) => `demo-panel-${id}`;
+
+/**
+ * One tab per sample site, the first selected, each panel with its card and a button to the full
+ * demo: the ARIA tabs pattern in markup. The page script (website-demos) selects a tab on click and
+ * moves the selection with the arrow keys, Home and End; only the selected tab is in the tab order.
+ */
+export function DemoTabs({ demos }: DemoTabsProps) {
   return (
-    <Tabs.Root value={selected} onValueChange={onSelect} activationMode="automatic">
-      <List aria-label="Sample websites">
-        {demos.map((demo) => (
-          <Trigger key={demo.id} value={demo.id} data-demo={demo.id}>
+    <div data-demo-tabs="">
+      <List role="tablist" aria-label="Sample websites">
+        {demos.map((demo, index) => (
+          <Trigger
+            key={demo.id}
+            type="button"
+            role="tab"
+            id={tabId(demo.id)}
+            aria-controls={panelId(demo.id)}
+            aria-selected={index === 0}
+            tabIndex={index === 0 ? 0 : -1}
+            data-demo={demo.id}
+            data-demo-url={demo.demoUrl}
+          >
             {demo.title}
           </Trigger>
         ))}
       </List>
-      {demos.map((demo) => (
-        <Panel key={demo.id} value={demo.id}>
-          <Card type="button" onClick={(event) => onOpen(demo.id, event.currentTarget)} aria-label={`Open the full ${demo.title} demo`} data-demo-card={demo.id}>
+      {demos.map((demo, index) => (
+        <Panel key={demo.id} role="tabpanel" id={panelId(demo.id)} aria-labelledby={tabId(demo.id)} tabIndex={0} hidden={index !== 0}>
+          <Card type="button" aria-label={`Open the full ${demo.title} demo`} data-demo-open={demo.id} data-demo-card={demo.id}>
             <img src={demo.previewImage} alt={demo.previewImageAlt} width={640} height={400} loading="lazy" decoding="async" />
             <CardHint aria-hidden="true">
               <Maximize2 size={14} /> Full demo
@@ -107,12 +119,12 @@ export function DemoTabs({ demos, selected, onSelect, onOpen }: DemoTabsProps) {
             <h3>{demo.title} Demo</h3>
             <p>{demo.description}</p>
             <Features items={demo.features} />
-            <Button size="lg" onClick={(event) => onOpen(demo.id, event.currentTarget)}>
+            <Button size="lg" data-demo-open={demo.id}>
               <Maximize2 size={18} aria-hidden="true" /> View Full Demo
             </Button>
           </div>
         </Panel>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { LayoutTemplate, Maximize2, Rocket, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { CheckList } from '../../components/primitives/CheckList';
-import { TooltipProvider } from '../../components/primitives/Tooltip';
 import { FeatureGrid } from '../../components/sections/FeatureGrid';
 import { Section } from '../../components/sections/Section';
 import type { WebsiteDemo, WebsitePackage } from '../../content/schemas';
@@ -43,24 +41,15 @@ const CardActions = styled.div`
 `;
 
 /**
- * Island (hydrated in the browser on the first interaction): the package cards, the demo tabs
- * and the full-demo dialog, one root because a card's button and the tabs both pick the demo
- * the dialog shows. The page around it is static.
+ * The package cards, the demo tabs and the full-demo dialog. The page renders all of it (every
+ * tab's panel, the first selected); the page script (website-demos) switches tabs and opens the
+ * dialog, with no framework: a card's button and the tabs both pick the demo the dialog shows.
  */
 export function WebsiteDemos({ packages, demos }: WebsiteDemosProps) {
-  const [selected, setSelected] = useState(demos[0]!.id);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const openDemo = (id: string, from: HTMLElement) => {
-    setSelected(id);
-    setOpener(from);
-    setDialogOpen(true);
-  };
   const demoOf = (id: string) => demos.find((demo) => demo.id === id);
 
   return (
-    // An island is a React root of its own, outside the app's provider: the dialog's tooltip needs one here.
-    <TooltipProvider>
+    <div data-website-demos="">
       <FeatureGrid
         id="packages"
         heading="Packages"
@@ -81,12 +70,7 @@ export function WebsiteDemos({ packages, demos }: WebsiteDemosProps) {
               <CheckList items={pkg.features} />
               {demoOf(pkg.id) && (
                 <CardActions>
-                  <Button
-                    variant={pkg.recommended ? 'default' : 'outline'}
-                    width="full"
-                    onClick={(event) => openDemo(pkg.id, event.currentTarget)}
-                    data-demo-card={pkg.id}
-                  >
+                  <Button variant={pkg.recommended ? 'default' : 'outline'} width="full" data-demo-open={pkg.id} data-demo-card={pkg.id}>
                     <Maximize2 size={18} aria-hidden="true" /> View the {pkg.title} Demo
                   </Button>
                 </CardActions>
@@ -96,9 +80,9 @@ export function WebsiteDemos({ packages, demos }: WebsiteDemosProps) {
         }))}
       />
       <Section tone="subtle" heading="See a Sample Site" intro="Each package comes with a demo site for a fictional Houston-area agency. Pick one, then open the full demo.">
-        <DemoTabs demos={demos} selected={selected} onSelect={setSelected} onOpen={openDemo} />
+        <DemoTabs demos={demos} />
       </Section>
-      <DemoDialog demo={demoOf(selected) ?? demos[0]!} open={dialogOpen} onOpenChange={setDialogOpen} opener={opener} />
-    </TooltipProvider>
+      <DemoDialog demos={demos} />
+    </div>
   );
 }
