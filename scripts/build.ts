@@ -1,13 +1,14 @@
 /**
- * npm run build: content -> client and server bundles (in parallel) -> one HTML file per page
- * (worker threads) -> sitemap.xml and robots.txt -> .br and .gz beside every text file. Writes dist/.
+ * npm run build: content (a worker thread) beside the client and server bundles -> public/ with
+ * the data the browser fetches -> one HTML file per page (worker threads) -> sitemap.xml, robots.txt
+ * and RSS -> .br and .gz beside every text file. Writes dist/.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { build } from 'vite';
 import { browserDataFiles, dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
-import { compileContent } from './content/compile';
-import { dataDir, distDir, root } from './content/paths';
+import { dataDir, distDir, publicDir, root } from './content/paths';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir } from './build/precompress';
@@ -20,22 +21,42 @@ process.env.NODE_ENV = mode;
 const started = performance.now();
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-if (!compileContent({ includeDrafts: false })) process.exit(1);
+/** The content compile, in a worker thread: the bundles never read content, so they build meanwhile. */
+function compileInWorker(): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./content/compile-worker.mjs', import.meta.url), { workerData: { includeDrafts: false } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`The content compile stopped with exit code ${code}`)));
+  });
+}
 
 const clientDir = path.join(distDir, 'client');
 const serverDir = path.join(distDir, 'server');
 await rm(distDir, { recursive: true, force: true });
-await Promise.all([
-  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } }),
+const [contentOk] = await Promise.all([
+  compileInWorker(),
+  // The client build does not copy public/: its generated data is written meanwhile, and the
+  // browser needs only some of it (below).
+  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } }),
   build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx' } }),
 ]);
+if (!contentOk) process.exit(1);
 // The template lives outside the served folder, so re-running the prerender never reads a page.
 const templateFile = path.join(distDir, 'template.html');
 await rename(path.join(clientDir, 'index.html'), templateFile);
-step('Bundles built');
+step('Content compiled and bundles built');
 
-const builtData = path.join(clientDir, path.relative(path.join(root, 'public'), dataDir));
-const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(builtData, file), 'utf8')) as T;
+// public/ as it is, but of the generated data only the files the browser fetches: the rest
+// (each post's body, the pages' data) is read while prerendering, and the HTML carries it.
+const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
+await cp(publicDir, clientDir, { recursive: true, filter: (source) => path.relative(publicDir, source).split(path.sep)[0] !== generatedTop });
+const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
+for (const file of browserDataFiles) {
+  await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
+  await copyFile(path.join(dataDir, file), path.join(builtData, file));
+}
+const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(dataDir, file), 'utf8')) as T;
 const posts = await readJson<BlogPostSummary[]>(dataFiles.blogIndex);
 const site = await readJson<SiteConfig>(dataFiles.site);
 const totals: ListingTotals = {
@@ -44,24 +65,14 @@ const totals: ListingTotals = {
   '/resources/guides': (await readJson<unknown[]>(dataFiles.guides)).length,
 };
 
-/** Removes the generated files no browser asks for (each post's body, the pages' data): the HTML has them. */
-async function pruneServerOnlyData(dir: string) {
-  const keep = new Set(browserDataFiles.map((file) => path.join(dir, file)));
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && !keep.has(file)) await rm(file);
-  }
-}
-
 const pages = await prerender({
   paths: pagesToRender(posts, totals),
   serverEntry: path.join(serverDir, 'entry-server.js'),
   clientDir,
-  dataDir: builtData,
+  dataDir,
   template: await readFile(templateFile, 'utf8'),
   mode,
 });
-await pruneServerOnlyData(builtData);
 await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);

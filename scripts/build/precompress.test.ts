@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompressDir } from './precompress';
+import { BROTLI_QUALITY, MIN_BYTES, precompressDir } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -51,5 +51,27 @@ describe('precompressDir', () => {
     const second = await precompressDir(dir);
     expect(second.map((result) => path.basename(result.file))).toEqual(['index.html']);
     expect(existsSync(path.join(dir, 'index.html.br.br'))).toBe(false);
+  });
+
+  it('gives the assets the highest brotli quality and pages and data the faster one', async () => {
+    // Varied words, so the two qualities give different bytes.
+    const words = Array.from({ length: 3000 }, (_, i) => `${['referral', 'nurse', 'agency', 'county', 'visit'][(i * 7) % 5]}${(i * 2654435761) % 9973}`).join(' ');
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, 'blog'));
+    for (const name of ['assets/app.js', 'blog/post.html', 'index.html']) writeFileSync(path.join(dir, name), words);
+    await precompressDir(dir);
+    const brotliAt = (quality: number) =>
+      zlib.brotliCompressSync(Buffer.from(words), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(words),
+        },
+      });
+    expect(BROTLI_QUALITY).toEqual({ assets: 11, pages: 6 });
+    expect(brotliAt(11)).not.toEqual(brotliAt(6));
+    expect(readFileSync(path.join(dir, 'assets/app.js.br'))).toEqual(brotliAt(11));
+    expect(readFileSync(path.join(dir, 'blog/post.html.br'))).toEqual(brotliAt(6));
+    expect(readFileSync(path.join(dir, 'index.html.br'))).toEqual(brotliAt(6));
   });
 });

@@ -10,12 +10,21 @@ export const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-// Done once per build, so the slowest and smallest settings are worth it.
-const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
+/**
+ * Brotli's highest quality takes about 100 ms for a 70 KB page against 2 ms at quality 6, for a
+ * file about 12% smaller. The few assets every visitor loads (scripts and styles under assets/,
+ * named by their content and cached for good) get the highest; pages and data, whose number grows
+ * with the content (a thousand posts are a thousand pages), get quality 6, so the build stays fast.
+ */
+export const BROTLI_QUALITY = { assets: zlib.constants.BROTLI_MAX_QUALITY, pages: 6 } as const;
+
+const isAsset = (file: string, root: string) => path.relative(root, file).split(path.sep)[0] === 'assets';
+
+const compressors: Record<Encoding, (data: Buffer, quality: number) => Promise<Buffer>> = {
+  br: (data, quality) =>
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
@@ -35,11 +44,12 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function precompressFile(file: string): Promise<PrecompressedFile> {
+async function precompressFile(file: string, root: string): Promise<PrecompressedFile> {
   const data = await readFile(file);
   const written: PrecompressedFile['written'] = {};
+  const quality = isAsset(file, root) ? BROTLI_QUALITY.assets : BROTLI_QUALITY.pages;
   for (const { name, suffix } of ENCODINGS) {
-    const compressed = await compressors[name](data);
+    const compressed = await compressors[name](data, quality);
     if (compressed.length >= data.length) continue;
     await writeFile(`${file}${suffix}`, compressed);
     written[name] = compressed.length;
@@ -59,7 +69,7 @@ export async function precompressDir(dir: string, { concurrency = 4 }: { concurr
   const results: PrecompressedFile[] = [];
   // zlib's async calls run on the libuv pool; a few at a time keep the machine responsive.
   const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {
-    for (let file = candidates.shift(); file !== undefined; file = candidates.shift()) results.push(await precompressFile(file));
+    for (let file = candidates.shift(); file !== undefined; file = candidates.shift()) results.push(await precompressFile(file, dir));
   });
   await Promise.all(workers);
   return results.sort((a, b) => a.file.localeCompare(b.file));

@@ -33,8 +33,14 @@ export function useAddressFilters(categories: readonly string[], all: string): A
   const [text, setTextState] = useState(urlText);
   /** The text last written to the address ('' for blank). */
   const written = useRef(urlText);
+  /** The address's text at the last render, to tell when the address itself changed. */
+  const seen = useRef(urlText);
   useEffect(() => {
-    // The address changed under us (Back, Forward, or read once hydrated): show its text.
+    // Only a change of the address (Back, Forward, or read once hydrated) shows its text. Text
+    // typed before hydration is handed over in the same round of effects, while this render still
+    // saw the address as empty: comparing with what was written would wipe it.
+    if (urlText === seen.current) return;
+    seen.current = urlText;
     if (urlText !== written.current) {
       written.current = urlText;
       setTextState(urlText);
