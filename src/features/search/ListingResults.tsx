@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
-import { type ListingBase, type ListingPage } from './pagination';
+import type { ListingBase, ListingPage } from './pagination';
 import { PageLinks } from './PageLinks';
 import type { ListingSearch } from './use-listing-search';
 
