@@ -13,14 +13,17 @@ import { NavMenu } from './NavMenu';
 /** Items the tablet header shows before the rest go under More. */
 const TABLET_ITEMS = 3;
 
-/** Solid once the page has scrolled (data-scrolled, kept by the page script's header-scroll). */
+/**
+ * Solid once the page has scrolled (data-scrolled, kept by the page script's header-scroll), and
+ * always without JavaScript, where nothing would tell it the page has scrolled under it.
+ */
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
   z-index: ${theme.z.header};
   background: transparent;
   transition: background-color ${theme.motion.normal}, box-shadow ${theme.motion.normal};
-  &[data-scrolled='true'] {
+  &[data-scrolled='true'], html:not([data-js]) & {
     background: ${theme.color.headerScrolled};
     box-shadow: ${theme.shadow.md};
     backdrop-filter: blur(8px);

@@ -7,10 +7,11 @@ import { listingPagePath, type ListingBase, type ListingPage } from './paginatio
 /* Previous, where, next: the links keep their sides even when one of them is absent. */
 const Nav = styled.nav`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: minmax(max-content, 1fr) auto minmax(max-content, 1fr);
   align-items: center;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(10)};
+  > a { white-space: nowrap; }
   > [rel='prev'] { justify-self: end; }
   > [rel='next'] { grid-column: 3; justify-self: start; }
 `;
