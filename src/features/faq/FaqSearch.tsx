@@ -47,7 +47,8 @@ export function FaqSearch({ entries }: { entries: FaqEntry[] }) {
 
   return (
     <div data-faq-search="">
-      <FilterForm role="search" aria-label="Search the questions" onSubmit={(event) => event.preventDefault()}>
+      {/* Server markup only: the page script keeps Enter from submitting the form. */}
+      <FilterForm role="search" aria-label="Search the questions">
         <SearchField label="Search questions and answers" placeholder="Search questions..." />
         <CategoryChips label="Filter by category" options={chipOptions} selected={ALL_FAQ_CATEGORIES} />
       </FilterForm>

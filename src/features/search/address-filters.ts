@@ -1,13 +1,13 @@
+import { readFilters, typedEntry, withFilters, writeAddress, type Filters } from './address-rules';
+
+export type { Filters };
+
 /**
- * A search text and a category kept in the address (?q=&category=), for a page script with no
- * framework; the same rules as useAddressFilters: starting a search or picking a category adds a
- * history entry, the keystrokes that follow replace it, and Back and Forward show an entry's
- * filters again. `all` stands for every category and is never written to the address.
+ * A search text and a category kept in the address, for a page script with no framework, by the
+ * rules of address-rules (those of useAddressFilters too): starting a search or picking a
+ * category adds a history entry, the keystrokes that follow replace it, and Back and Forward show
+ * an entry's filters again.
  */
-export interface Filters {
-  text: string;
-  category: string;
-}
 
 interface Options {
   input: HTMLInputElement;
@@ -24,38 +24,23 @@ export interface AddressFilterControls {
 }
 
 export function bindAddressFilters({ input, categories, all, onChange }: Options): AddressFilterControls {
-  const read = (): Filters => {
-    const params = new URLSearchParams(window.location.search);
-    const category = params.get('category') ?? '';
-    return { text: params.get('q') ?? '', category: categories.includes(category) ? category : all };
-  };
+  const read = (): Filters => readFilters(new URLSearchParams(window.location.search), categories, all);
   let current = read();
   /** The text last written to the address ('' for blank). */
   let written = current.text;
 
-  const write = (next: Partial<Filters>, replace: boolean) => {
-    const params = new URLSearchParams(window.location.search);
-    for (const [key, value] of [['q', next.text], ['category', next.category]] as const) {
-      if (value === undefined) continue;
-      if (value && value !== all) params.set(key, value);
-      else params.delete(key);
-    }
-    const query = params.toString();
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (replace) window.history.replaceState(window.history.state, '', url);
-    else window.history.pushState(null, '', url);
-  };
+  const write = (next: Partial<Filters>, replace: boolean) =>
+    writeAddress(withFilters(new URLSearchParams(window.location.search), next, all), replace);
   const update = (next: Filters) => {
     current = next;
     onChange(current);
   };
 
   input.addEventListener('input', () => {
-    const stored = input.value.trim() ? input.value : '';
-    if (stored !== written) {
-      const starting = written === '';
-      written = stored;
-      write({ text: stored }, !starting);
+    const entry = typedEntry(written, input.value);
+    if (entry) {
+      written = entry.stored;
+      write({ text: entry.stored }, entry.replace);
     }
     update({ ...current, text: input.value });
   });

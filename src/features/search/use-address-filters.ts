@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { readFilters, typedEntry, withFilters, type Filters } from './address-rules';
 import { useAddressParams } from './use-address-params';
 
 export interface AddressFilters {
@@ -26,9 +27,7 @@ export interface AddressFilters {
  */
 export function useAddressFilters(categories: readonly string[], all: string): AddressFilters {
   const [params, setParams] = useAddressParams();
-  const urlText = params.get('q') ?? '';
-  const urlCategory = params.get('category') ?? '';
-  const category = categories.includes(urlCategory) ? urlCategory : all;
+  const { text: urlText, category } = readFilters(params, categories, all);
 
   const [text, setTextState] = useState(urlText);
   /** The text last written to the address ('' for blank). */
@@ -47,26 +46,14 @@ export function useAddressFilters(categories: readonly string[], all: string): A
     }
   }, [urlText]);
 
-  const write = (next: { q?: string; category?: string }, replace: boolean) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value && value !== all) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace },
-    );
+  const write = (next: Partial<Filters>, replace: boolean) => setParams((current) => withFilters(current, next, all), { replace });
 
   const setText = (value: string) => {
-    const stored = value.trim() ? value : '';
     setTextState(value);
-    if (stored === written.current) return;
-    const starting = written.current === '';
-    written.current = stored;
-    write({ q: stored }, !starting);
+    const entry = typedEntry(written.current, value);
+    if (!entry) return;
+    written.current = entry.stored;
+    write({ text: entry.stored }, entry.replace);
   };
   const setCategory = (value: string) => {
     if (value !== category) write({ category: value }, false);
@@ -76,7 +63,7 @@ export function useAddressFilters(categories: readonly string[], all: string): A
     inputRef.current?.focus();
     written.current = '';
     setTextState('');
-    write({ q: '', category: '' }, false);
+    write({ text: '', category: '' }, false);
   };
 
   return {

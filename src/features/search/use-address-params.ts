@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { writeAddress } from './address-rules';
 
 const listeners = new Set<() => void>();
 
@@ -22,10 +23,7 @@ export function useAddressParams(): [URLSearchParams, SetAddressParams] {
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback<SetAddressParams>((update, { replace }) => {
-    const query = update(new URLSearchParams(window.location.search)).toString();
-    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    if (replace) window.history.replaceState(window.history.state, '', url);
-    else window.history.pushState(null, '', url);
+    writeAddress(update(new URLSearchParams(window.location.search)), replace);
     for (const listener of listeners) listener();
   }, []);
   return [params, setParams];
