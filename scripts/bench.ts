@@ -21,9 +21,9 @@ import { root } from './content/paths';
 
 /** The budgets of the islands work; each line of the report is checked against one. */
 export const budgets = {
-  /** gzip bytes before the first interaction, on a page with no island hydrating on load. */
+  /** gzip bytes before the first interaction, on a page with no island starting on load. */
   jsBeforeInteraction: 15 * 1024,
-  /** gzip bytes on any page once every island has hydrated. */
+  /** gzip bytes on any page once every island has started. */
   jsAfterIslands: 90 * 1024,
   lighthouseScore: 100,
   lcpMs: 1000,
@@ -89,7 +89,7 @@ if (only.has('js') || only.has('lighthouse')) {
         await browser.close();
       }
       for (const page of report.js) {
-        // A page whose islands hydrate on load spends before interaction what it needs at all.
+        // A page whose islands start on load spends before interaction what it needs at all.
         const beforeOk = page.loadIslands > 0 || page.beforeInteraction <= budgets.jsBeforeInteraction;
         lines.push({
           what: `JS ${page.path}: before interaction / after all islands`,

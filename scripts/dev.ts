@@ -1,5 +1,5 @@
 /**
- * npm run dev: Vite with server rendering, so development pages hydrate exactly as built ones.
+ * npm run dev: Vite with server rendering, so development pages are rendered and run exactly as built ones.
  * Content (drafts and scheduled entries included) is recompiled when a file under content/
  * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
  * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another

@@ -8,7 +8,6 @@ import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { headTags, renderHeadTags } from './features/head/head';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
-import { IslandCollector, type PendingIsland } from './islands/Island';
 
 export interface RenderResult {
   status: number;
@@ -32,26 +31,13 @@ export async function render(path: string, source: DataSource): Promise<RenderRe
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
-    const islands: PendingIsland[] = [];
-    const pageHtml = renderToString(
+    const appHtml = renderToString(
       <StyleSheetManager sheet={sheet.instance}>
-        <IslandCollector.Provider value={islands}>
-          <App>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
-        </IslandCollector.Provider>
+        <App>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
       </StyleSheetManager>,
     );
-    // Each island as the root the browser will hydrate: its own render, its own id prefix.
-    const appHtml = islands.reduce((html, { placeholder, prefix, Component, props }) => {
-      const islandHtml = renderToString(
-        <StyleSheetManager sheet={sheet.instance}>
-          <Component {...props} />
-        </StyleSheetManager>,
-        { identifierPrefix: prefix },
-      );
-      return html.replace(placeholder, () => islandHtml);
-    }, pageHtml);
     const site = context.loaderData.root as SiteConfig | undefined;
     const matches = context.matches.map((match) => ({
       handle: match.route.handle,

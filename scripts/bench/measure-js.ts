@@ -7,7 +7,7 @@ export interface PageJs {
   beforeInteraction: number;
   /** The same after every island and form was reached (pointer over and focus on each, then scrolled through). */
   afterIslands: number;
-  /** Islands that hydrate on load (no interaction needed). */
+  /** Islands that start on load (no interaction needed). */
   loadIslands: number;
 }
 

@@ -1,27 +1,15 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { IslandComponent, IslandName, IslandTrigger } from './catalog';
-
-/** An island met while rendering a page, rendered afterwards as a root of its own. */
-export interface PendingIsland {
-  placeholder: string;
-  prefix: string;
-  Component: ComponentType<Record<string, unknown>>;
-  props: Record<string, unknown>;
-}
-
-/** Given by the server entry while it renders a page; absent inside an island's own render. */
-export const IslandCollector = createContext<PendingIsland[] | null>(null);
-
-/** What an island component takes (none: an empty object). */
-type PropsOf<C> = C extends (props: infer P) => unknown ? (unknown extends P ? Record<string, never> : P) : Record<string, never>;
+import type { ReactNode } from 'react';
+import type { IslandName, IslandPropsOf, IslandTrigger } from './catalog';
 
 export type IslandProps<N extends IslandName> = {
   name: N;
-  component: IslandComponent<N>;
   trigger: IslandTrigger;
-  props: PropsOf<IslandComponent<N>>;
+  /** What the island's code takes; plain JSON. */
+  props: IslandPropsOf<N>;
   /** Query parameters the island reads from the address: any of them present wakes it at once. */
   wakeOnParams?: readonly string[];
+  /** The island's markup, rendered with the page. */
+  children: ReactNode;
 };
 
 declare module 'react' {
@@ -31,7 +19,6 @@ declare module 'react' {
       'site-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
         'data-island': string;
         'data-trigger': IslandTrigger;
-        'data-prefix': string;
         'data-props': string;
         'data-wake-on-params'?: string;
       };
@@ -40,28 +27,13 @@ declare module 'react' {
 }
 
 /**
- * A part of the page that the browser hydrates. At build it is rendered as a root of its own
- * (with an id prefix unique on the page, so `useId` gives the same ids in the browser), inside a
- * marker that carries its name, trigger and serialised props; the browser's island runtime
- * hydrates exactly that root. Props must be plain JSON.
+ * A part of the page that a visitor uses: rendered at build with the page, inside a marker that
+ * carries the island's name, trigger and props, for the browser's island runtime to start.
  */
-export function Island<N extends IslandName>({ name, component, trigger, props, wakeOnParams }: IslandProps<N>) {
-  const pending = useContext(IslandCollector);
-  const Component = component as unknown as ComponentType<Record<string, unknown>>;
-  // Inside another island, or rendered outside a page (a unit test): just the component.
-  if (!pending) return <Component {...(props as Record<string, unknown>)} />;
-  const index = pending.length;
-  const placeholder = `<!--island:${index}-->`;
-  const prefix = `i${index}-`;
-  pending.push({ placeholder, prefix, Component, props: props as Record<string, unknown> });
+export function Island<N extends IslandName>({ name, trigger, props, wakeOnParams, children }: IslandProps<N>) {
   return (
-    <site-island
-      data-island={name}
-      data-trigger={trigger}
-      data-prefix={prefix}
-      data-props={JSON.stringify(props)}
-      data-wake-on-params={wakeOnParams?.join(' ')}
-      dangerouslySetInnerHTML={{ __html: placeholder }}
-    />
+    <site-island data-island={name} data-trigger={trigger} data-props={JSON.stringify(props)} data-wake-on-params={wakeOnParams?.join(' ')}>
+      {children}
+    </site-island>
   );
 }

@@ -1,23 +1,24 @@
-import type { ComponentType } from 'react';
-
 /**
- * Every island of the site by name, each a chunk of its own that the browser loads when the
- * island's trigger fires. The server renders the same components (see Island), so a name here
- * and the component a page passes to Island must agree; the types make sure they do.
+ * Every island of the site by name: a part of a prerendered page that needs code once a visitor
+ * uses it. Each loads its code, a chunk of its own, when its trigger fires, and starts it on the
+ * island's markup with the props the server wrote beside it.
  */
+const listing = () => import('../features/search/listing-island').then((m) => m.startListing);
+
 export const islandLoaders = {
-  'blog-listing': () => import('../features/blog/BlogListing').then((m) => m.BlogListing),
-  'resource-listing': () => import('../features/resources/ResourceListing').then((m) => m.ResourceListing),
-  'guide-listing': () => import('../features/guides/GuideListing').then((m) => m.GuideListing),
-} satisfies Record<string, () => Promise<ComponentType<never>>>;
+  'blog-listing': listing,
+  'resource-listing': listing,
+  'guide-listing': listing,
+} satisfies Record<string, () => Promise<(marker: HTMLElement, props: never) => void>>;
 
 export type IslandName = keyof typeof islandLoaders;
-export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandLoaders)[N]>>;
+/** The props an island's code takes, written by the server as JSON. */
+export type IslandPropsOf<N extends IslandName> = Parameters<Awaited<ReturnType<(typeof islandLoaders)[N]>>>[1];
 
 /**
- * When an island's code loads and hydrates: `load` at once, `idle` when the browser has nothing
+ * When an island's code loads and starts: `load` at once, `idle` when the browser has nothing
  * else to do, `visible` when it scrolls into view, `interaction` on the first pointer, focus or
- * touch on it (its first click or key is kept and replayed once it has hydrated).
+ * touch on it (its first click or key is kept and replayed once it has started).
  */
 export type IslandTrigger = 'load' | 'idle' | 'visible' | 'interaction';
 

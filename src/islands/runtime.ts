@@ -2,7 +2,7 @@ import { islandLoaders, ISLAND_TAG, type IslandName, type IslandTrigger } from '
 
 /** Events that wake an island waiting for interaction; its code starts loading before the click. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
-/** What a visitor does to an island before it has hydrated, kept and replayed in order after it. */
+/** What a visitor does to an island before it has started, kept and replayed in order after it. */
 const KEPT_EVENTS = ['pointerdown', 'click', 'keydown'] as const;
 /** Keys that act on a button or link; typing, Tab and the rest go through untouched. */
 const ACTION_KEYS = new Set(['Enter', ' ']);
@@ -10,7 +10,7 @@ const ACTION_KEYS = new Set(['Enter', ' ']);
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
 
-type State = 'waiting' | 'loading' | 'hydrated' | 'failed';
+type State = 'waiting' | 'loading' | 'started' | 'failed';
 
 function copyEvent(event: Event): Event {
   if (event instanceof PointerEvent) return new PointerEvent(event.type, event);
@@ -19,13 +19,13 @@ function copyEvent(event: Event): Event {
   return new Event(event.type, event);
 }
 
-/** Loads an island's code (and React with the first one) and hydrates it. */
+/** Loads an island's code and starts it on the island's markup. */
 async function wake(marker: HTMLElement): Promise<void> {
   if (marker.dataset.state !== 'waiting') return;
   marker.dataset.state = 'loading' satisfies State;
   const name = marker.dataset.island as IslandName;
   const kept: { target: EventTarget; event: Event }[] = [];
-  // Until it has hydrated, what the visitor does is held back (no link followed, no key lost).
+  // Until it has started, what the visitor does is held back (no link followed, no key lost).
   const keep = (event: Event) => {
     if (!event.isTrusted) return;
     if (event instanceof KeyboardEvent && (!ACTION_KEYS.has(event.key) || isEditable(event.target))) return;
@@ -37,10 +37,9 @@ async function wake(marker: HTMLElement): Promise<void> {
   try {
     const load = islandLoaders[name];
     if (!load) throw new Error(`Unknown island "${name}"`);
-    const [{ hydrateIsland }, Component] = await Promise.all([import('./hydrate'), load()]);
-    const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-    hydrateIsland(marker, Component as never, props, marker.dataset.prefix ?? '');
-    marker.dataset.state = 'hydrated' satisfies State;
+    const start = await load();
+    start(marker, JSON.parse(marker.dataset.props ?? '{}') as never);
+    marker.dataset.state = 'started' satisfies State;
   } catch (error) {
     // The markup stays as it was rendered: links and native controls still work.
     marker.dataset.state = 'failed' satisfies State;
@@ -48,7 +47,7 @@ async function wake(marker: HTMLElement): Promise<void> {
   } finally {
     for (const type of KEPT_EVENTS) marker.removeEventListener(type, keep, true);
   }
-  // React listens on the marker from hydrateRoot on, and hydrates at once for a discrete event.
+  // The island's listeners are in place: what was held back happens now, in order.
   for (const { target, event } of kept) {
     const unhandled = target.dispatchEvent(copyEvent(event));
     // A key the island did not take does what the key does on a button or link: a click.

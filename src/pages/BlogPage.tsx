@@ -4,7 +4,7 @@ import { Section } from '../components/sections/Section';
 import type { BlogPostSummary } from '../content/types';
 import { BlogListing } from '../features/blog/BlogListing';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
-import type { ListingPage } from '../features/search/pagination';
+import { pageInfo, type ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 
 export function BlogPage() {
@@ -17,7 +17,9 @@ export function BlogPage() {
         description="Home health news, referral insights and straightforward strategies for Houston care teams, agencies and families."
       />
       <Section>
-        <Island name="blog-listing" component={BlogListing} trigger="interaction" props={{ page }} wakeOnParams={['q', 'category']} />
+        <Island name="blog-listing" trigger="interaction" props={{ listing: 'blog', page: pageInfo(page), featured: page.featured }} wakeOnParams={['q', 'category']}>
+          <BlogListing page={page} />
+        </Island>
       </Section>
       <Section tone="subtle">
         <InlineNewsletterForm

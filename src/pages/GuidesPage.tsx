@@ -5,7 +5,7 @@ import { Section } from '../components/sections/Section';
 import type { Guide } from '../content/types';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import { GuideListing } from '../features/guides/GuideListing';
-import type { ListingPage } from '../features/search/pagination';
+import { pageInfo, type ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 import { theme } from '../styles/theme';
 
@@ -23,7 +23,9 @@ export function GuidesPage() {
         description="Clinical, operational, financial and regulatory guides you can download, print and share with your team."
       />
       <Section>
-        <Island name="guide-listing" component={GuideListing} trigger="interaction" props={{ page }} wakeOnParams={['q', 'category']} />
+        <Island name="guide-listing" trigger="interaction" props={{ listing: 'guides', page: pageInfo(page) }} wakeOnParams={['q', 'category']}>
+          <GuideListing page={page} />
+        </Island>
         <Newsletter>
           <InlineNewsletterForm
             source="guides"

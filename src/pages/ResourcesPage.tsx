@@ -5,7 +5,7 @@ import { Section } from '../components/sections/Section';
 import type { Resource } from '../content/types';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import { ResourceListing } from '../features/resources/ResourceListing';
-import type { ListingPage } from '../features/search/pagination';
+import { pageInfo, type ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 import { theme } from '../styles/theme';
 
@@ -23,7 +23,9 @@ export function ResourcesPage() {
         description="Guides, webinars, case studies and white papers for Houston case managers, discharge planners and home health agencies."
       />
       <Section>
-        <Island name="resource-listing" component={ResourceListing} trigger="interaction" props={{ page }} wakeOnParams={['q', 'category']} />
+        <Island name="resource-listing" trigger="interaction" props={{ listing: 'resources', page: pageInfo(page) }} wakeOnParams={['q', 'category']}>
+          <ResourceListing page={page} />
+        </Island>
         <Newsletter>
           <InlineNewsletterForm
             source="resources"

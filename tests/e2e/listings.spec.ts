@@ -64,12 +64,12 @@ test.describe('listing search and filters', () => {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('heading')).toHaveText('Insurance Verification Basics for Home Health');
 
-    // An exact match never shows the note, and only items that contain the text.
+    // An exact match never shows the note, and only items that contain the text, newest first.
     await page.getByRole('searchbox', { name: 'Search guides' }).fill('medicare');
     await expect(page.getByText(/No exact matches/)).toHaveCount(0);
     await expect(cards(page).getByRole('heading')).toHaveText([
-      'Insurance Verification Basics for Home Health',
       'PDGM in Plain Language: A Primer for Agencies',
+      'Insurance Verification Basics for Home Health',
       'Face-to-Face Encounter Documentation Guide',
     ]);
   });
@@ -160,7 +160,7 @@ test.describe('accessibility with filters applied', () => {
       await gotoHydrated(page, path);
       // The address wakes the listing at once; it is checked once it shows the filtered list and
       // the chips' colour transitions have ended (axe would read a colour half-way).
-      await expect(page.locator('site-island')).toHaveAttribute('data-state', 'hydrated');
+      await expect(page.locator('site-island')).toHaveAttribute('data-state', 'started');
       await expect(status(page)).toHaveText(/Showing|found/);
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       expect(await axeViolations(page)).toEqual([]);

@@ -107,6 +107,13 @@ test('a page carries its own articles only; a search and a category look through
   await expect(cardTitles(page).first()).toHaveText(later.title);
   await expect(pageLinks(page)).toHaveCount(0);
   expect(requested).toContain('/data/v1/blog/index.json');
+  // Its card, made in the browser, is the card page 3 was built with.
+  const made = await page.locator(`main li[data-slug="${later.slug}"]`).innerHTML();
+  const built = await page.evaluate(async (slug) => {
+    const html = await (await fetch('/blog/page/3')).text();
+    return new DOMParser().parseFromString(html, 'text/html').querySelector(`main li[data-slug="${slug}"]`)!.innerHTML;
+  }, later.slug);
+  expect(made).toBe(built);
 
   // A category gathers its articles from every page, six at a time.
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('');

@@ -1,13 +1,12 @@
 import { styled } from 'styled-components';
-import { blogCategories } from '../../content/categories';
 import type { BlogPostSummary } from '../../content/types';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { InlineNewsletterForm } from '../newsletter/InlineNewsletterForm';
 import { ListingFilters } from '../search/ListingFilters';
 import { ListingResults } from '../search/ListingResults';
+import { listings } from '../search/listings';
 import type { ListingPage } from '../search/pagination';
-import { useListingSearch } from '../search/use-listing-search';
 import { FeaturedPost } from './FeaturedPost';
 import { PostCard } from './PostCard';
 
@@ -29,54 +28,49 @@ const Top = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: end;
   }
+  &[hidden] { display: none; }
 `;
 
-const describe = (post: BlogPostSummary) => post.excerpt;
-
 /**
- * The blog listing (an island): search and category filters, the featured article with the
- * newsletter form beside it on the first page while nothing is filtered, and the cards of the
- * page, or of every page that matches a filter.
+ * The blog listing as the server renders it: search and category filters, the featured article
+ * with the newsletter form beside it on the first page, and the page's cards. While a filter is
+ * on, the listing's script hides the featured article, retitles the grid and moves the
+ * newsletter form below the results.
  */
 export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
-  const search = useListingSearch({ listing: 'blog', page, describe, categories: blogCategories });
-  // The index is newest first; the newest is featured above the first page while nothing is filtered.
-  const featured = search.filtered ? undefined : page.featured;
   const newsletter = (
-    <InlineNewsletterForm
-      source="blog"
-      title="Get new articles by email"
-      description="One email when we publish: referral insights, Medicare updates and practical checklists."
-    />
+    <div data-listing-newsletter="">
+      <InlineNewsletterForm
+        source="blog"
+        title="Get new articles by email"
+        description="One email when we publish: referral insights, Medicare updates and practical checklists."
+      />
+    </div>
   );
   return (
     <>
-      <ListingFilters search={search} categories={blogCategories} noun="articles" />
+      <ListingFilters categories={listings.blog.categories} noun={listings.blog.noun.other} />
       <Stack>
-        {featured ? (
-          <Top>
+        {page.featured ? (
+          <Top data-listing-featured="">
             <div>
               <Heading>Featured article</Heading>
-              <FeaturedPost post={featured} />
+              <FeaturedPost post={page.featured} />
             </div>
             {newsletter}
           </Top>
         ) : null}
-        <div>
-          <Heading>{search.filtered ? 'Matching articles' : 'Latest articles'}</Heading>
+        <div data-listing-results="">
+          <Heading data-listing-heading="" data-filtered-text="Matching articles">
+            Latest articles
+          </Heading>
           <ListingResults
-            search={search}
-            items={search.filtered ? search.results : page.items}
-            shownElsewhere={featured ? 1 : 0}
             page={page}
-            base="/blog"
-            noun={{ one: 'article', other: 'articles' }}
-            emptyTitle="No articles found"
+            {...listings.blog}
             renderItem={(post) => <PostCard post={post} />}
           />
         </div>
-        {/* While a search is on, the results come first. */}
-        {featured ? null : newsletter}
+        {page.featured ? null : newsletter}
       </Stack>
     </>
   );

@@ -16,7 +16,10 @@ export function PostMeta({ post, byline = false, className }: PostMetaProps) {
   return (
     <p className={className}>
       {byline && <>By {post.author} · </>}
-      <time dateTime={post.date}>{formatCalendarDate(post.date)}</time> · {post.readTime} min read
+      <time dateTime={post.date} data-field="date">
+        {formatCalendarDate(post.date)}
+      </time>{' '}
+      · <span data-field="readTime">{`${post.readTime} min read`}</span>
     </p>
   );
 }
@@ -28,15 +31,20 @@ interface PostSummaryProps {
   Meta?: ComponentType<PostMetaProps>;
 }
 
-/** The text of a post's card: category, title (the link to the post), excerpt and meta line. */
+/**
+ * The text of a post's card: category, title (the link to the post), excerpt and meta line. The
+ * fields are marked (data-field) for the listing's script, which fills a copy for other pages' posts.
+ */
 export function PostSummary({ post, byline, Meta = PostMeta }: PostSummaryProps) {
   return (
     <>
-      <Badge>{post.category}</Badge>
+      <Badge data-field="category">{post.category}</Badge>
       <h3>
-        <a href={blogPostPath(post.slug)}>{post.title}</a>
+        <a href={blogPostPath(post.slug)} data-field="title">
+          {post.title}
+        </a>
       </h3>
-      <p>{post.excerpt}</p>
+      <p data-field="description">{post.excerpt}</p>
       <Meta post={post} byline={byline} />
     </>
   );

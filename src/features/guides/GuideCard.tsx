@@ -12,17 +12,17 @@ const Download = styled.div`
   padding-top: ${theme.space(3)};
 `;
 
-/** A guide on the listing: cover, category, title, description and its PDF. */
+/** A guide on the listing: cover, category, title, description and its PDF (fields marked as in PostSummary). */
 export function GuideCard({ guide }: { guide: Guide }) {
   return (
     <Card>
       <Image src={guide.coverImage} alt={guide.coverImageAlt} width={600} height={800} />
       <CardBody>
-        <Badge>{guide.category}</Badge>
-        <h2>{guide.title}</h2>
-        <p>{guide.description}</p>
+        <Badge data-field="category">{guide.category}</Badge>
+        <h2 data-field="title">{guide.title}</h2>
+        <p data-field="description">{guide.description}</p>
         <Download>
-          <ButtonLink href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`}>
+          <ButtonLink href={guide.downloadLink} variant="outline" download aria-label={`Download PDF: ${guide.title}`} data-field="download">
             <FileDown size={18} aria-hidden="true" /> PDF
           </ButtonLink>
         </Download>

@@ -5,19 +5,23 @@ import { SiteLink } from '../../components/primitives/SiteLink';
 import type { Resource } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
 
-/** A resource on the listing: image, category, title (the link), description and date. */
+/** A resource on the listing: image, category, title (the link), description and date (fields marked as in PostSummary). */
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <Card>
       <Image src={resource.image} alt={resource.imageAlt} width={800} height={450} />
       <CardBody>
-        <Badge>{resource.category}</Badge>
+        <Badge data-field="category">{resource.category}</Badge>
         <h2>
-          <SiteLink href={resource.link}>{resource.title}</SiteLink>
+          <SiteLink href={resource.link} data-field="title">
+            {resource.title}
+          </SiteLink>
         </h2>
-        <p>{resource.description}</p>
+        <p data-field="description">{resource.description}</p>
         <p>
-          <time dateTime={resource.date}>{formatCalendarDate(resource.date)}</time>
+          <time dateTime={resource.date} data-field="date">
+            {formatCalendarDate(resource.date)}
+          </time>
         </p>
       </CardBody>
     </Card>

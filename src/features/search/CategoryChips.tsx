@@ -3,9 +3,8 @@ import { theme } from '../../styles/theme';
 
 interface CategoryChipsProps {
   options: readonly { value: string; label: string }[];
+  /** Pressed as rendered; a page script finds the chips by their data-category and presses another. */
   selected: string;
-  /** Set by an island; a page script finds the chips by their data-category instead. */
-  onSelect?: (value: string) => void;
   /** Names the group for screen readers. */
   label: string;
 }
@@ -36,7 +35,7 @@ const Chip = styled.button`
 `;
 
 /** Category filters as toggle buttons, exactly one pressed. */
-export function CategoryChips({ options, selected, onSelect, label }: CategoryChipsProps) {
+export function CategoryChips({ options, selected, label }: CategoryChipsProps) {
   return (
     <Chips role="group" aria-label={label}>
       {options.map((option) => (
@@ -45,7 +44,6 @@ export function CategoryChips({ options, selected, onSelect, label }: CategoryCh
           type="button"
           aria-pressed={selected === option.value}
           data-category={option.value}
-          onClick={onSelect && (() => onSelect(option.value))}
         >
           {option.label}
         </Chip>

@@ -7,9 +7,8 @@ interface EmptyStateProps {
   /** 'No resources found', 'No results found' ... */
   title: string;
   message: string;
+  /** The button a page script finds by its data-filter-clear. */
   clearLabel: string;
-  /** Set by an island; a page script finds the button by its data-filter-clear instead. */
-  onClear?: () => void;
   /** Rendered hidden, for a page script to show when nothing is left. */
   hidden?: boolean;
   /** Level of the title in the page's outline. */
@@ -31,14 +30,14 @@ const Box = styled.div`
 `;
 
 /** What a filtered list shows when nothing is left, with the way back to everything. */
-export function EmptyState({ title, message, clearLabel, onClear, headingLevel = 2, hidden }: EmptyStateProps) {
+export function EmptyState({ title, message, clearLabel, headingLevel = 2, hidden }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Box hidden={hidden} data-empty-state="">
       <SearchX size={40} aria-hidden="true" />
       <Heading>{title}</Heading>
       <p>{message}</p>
-      <Button variant="outline" onClick={onClear} data-filter-clear="">
+      <Button variant="outline" data-filter-clear="">
         {clearLabel}
       </Button>
     </Box>

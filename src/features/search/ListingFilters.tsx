@@ -4,10 +4,8 @@ import { theme } from '../../styles/theme';
 import { CategoryChips } from './CategoryChips';
 import { ALL_CATEGORIES } from './listing-search';
 import { SearchField } from './SearchField';
-import type { ListingSearch } from './use-listing-search';
 
 interface ListingFiltersProps {
-  search: ListingSearch<unknown>;
   /** The listing's categories, without All. */
   categories: readonly string[];
   /** What the list holds, in the plural: "resources". */
@@ -22,23 +20,15 @@ export const FilterForm = styled.form`
   ${jsOnly}
 `;
 
-/** The search box and the category chips of a listing. */
-export function ListingFilters({ search, categories, noun }: ListingFiltersProps) {
+/** The search box and the category chips of a listing, as markup its island script drives. */
+export function ListingFilters({ categories, noun }: ListingFiltersProps) {
   return (
-    <FilterForm role="search" aria-label={`Search and filter ${noun}`} onSubmit={(event) => event.preventDefault()}>
-      <SearchField
-        label={`Search ${noun}`}
-        placeholder={`Search ${noun}...`}
-        value={search.text}
-        onChange={search.setText}
-        onFocus={search.prefetch}
-        inputRef={search.inputRef}
-      />
+    <FilterForm role="search" aria-label={`Search and filter ${noun}`}>
+      <SearchField label={`Search ${noun}`} placeholder={`Search ${noun}...`} />
       <CategoryChips
         label="Filter by category"
         options={[ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category }))}
-        selected={search.category}
-        onSelect={search.setCategory}
+        selected={ALL_CATEGORIES}
       />
     </FilterForm>
   );

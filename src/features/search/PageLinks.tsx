@@ -14,6 +14,7 @@ const Nav = styled.nav`
   > a { white-space: nowrap; }
   > [rel='prev'] { justify-self: end; }
   > [rel='next'] { grid-column: 3; justify-self: start; }
+  &[hidden] { display: none; }
 `;
 
 const Where = styled.p`
@@ -30,11 +31,11 @@ const Hidden = styled.span`
 
 /**
  * Links to the listing's previous and next static pages. Plain links, so they work without
- * JavaScript and crawlers follow them; shown while nothing is filtered.
+ * JavaScript and crawlers follow them; a filtered list hides them (they lead to unfiltered pages).
  */
 export function PageLinks({ base, page, noun }: { base: ListingBase; page: ListingPage<unknown>; noun: string }) {
   return (
-    <Nav aria-label={`Pages of ${noun}`}>
+    <Nav aria-label={`Pages of ${noun}`} data-page-links="">
       {page.number > 1 && (
         <ButtonLink variant="outline" href={listingPagePath(base, page.number - 1)} rel="prev">
           Previous<Hidden> page</Hidden>

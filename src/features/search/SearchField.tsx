@@ -1,19 +1,13 @@
 import { Search } from 'lucide-react';
-import { useId, type ChangeEvent, type Ref } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { inputStyles } from '../../components/primitives/Input';
 import { theme } from '../../styles/theme';
-import { useTypedValue } from '../../islands/use-typed-value';
 
 interface SearchFieldProps {
   /** Read by screen readers; the placeholder shows the same idea on screen. */
   label: string;
   placeholder: string;
-  /** Controlled by an island; without them the field is plain markup a page script reads. */
-  value?: string;
-  onChange?: (value: string) => void;
-  onFocus?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 const Field = styled.div`
@@ -34,9 +28,8 @@ const Field = styled.div`
   }
 `;
 
-/** A labelled search box with its magnifier icon. */
-export function SearchField({ label, placeholder, value, onChange, onFocus, inputRef }: SearchFieldProps) {
-  const fieldRef = useTypedValue(value ?? '', onChange ?? (() => undefined), inputRef);
+/** A labelled search box with its magnifier icon; the page's script reads and writes its value. */
+export function SearchField({ label, placeholder }: SearchFieldProps) {
   const id = useId();
   return (
     <Field>
@@ -44,15 +37,7 @@ export function SearchField({ label, placeholder, value, onChange, onFocus, inpu
         {label}
       </label>
       <Search size={20} aria-hidden="true" />
-      <input
-        ref={fieldRef}
-        id={id}
-        type="search"
-        autoComplete="off"
-        placeholder={placeholder}
-        {...(onChange ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : { defaultValue: '' })}
-        onFocus={onFocus}
-      />
+      <input id={id} type="search" autoComplete="off" placeholder={placeholder} defaultValue="" />
     </Field>
   );
 }

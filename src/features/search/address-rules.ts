@@ -1,6 +1,6 @@
 /**
  * The rules for a search text and a category kept in the address (?q=&category=), shared by the
- * islands' hook (useAddressFilters) and the page scripts' binding (bindAddressFilters). `all`
+ * listings' island and the FAQ's page script (both through bindAddressFilters). `all`
  * stands for every category and is never written to the address; neither is a blank text.
  */
 export interface Filters {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir } from '../../../scripts/content/paths';
 import { runPipeline } from '../../../scripts/content/pipeline';
 import { dataFiles } from '../../content/types';
-import { ALL_CATEGORIES, createSearcher, exactMatches, searchListing, type SearchOutcome } from './listing-search';
+import { ALL_CATEGORIES, allowedErrors, closeMatches, createSearcher, exactMatches, searchListing, type SearchOutcome } from './listing-search';
 import type { SearchIndexFile, SearchListing } from './search-options';
 
 // The real seed content, compiled by the real pipeline: the index under test is the one shipped.
@@ -19,9 +19,9 @@ const cases: Case[] = [
   ['resources', 'Fort Bend', ALL_CATEGORIES, 'exact', ['fort-bend-agency-growth']],
   ['blog', 'technology', ALL_CATEGORIES, 'exact', ['how-referral-technology-cuts-placement-time']],
   ['resources', 'prior authorization', ALL_CATEGORIES, 'exact', ['medicare-advantage-authorization']],
-  // Descriptions (excerpts on the blog) count too; title matches rank first.
-  ['guides', 'medicare', ALL_CATEGORIES, 'exact', ['insurance-verification-basics', 'pdgm-primer-agencies', 'face-to-face-documentation']],
-  ['blog', 'care', ALL_CATEGORIES, 'exact', ['medicare-home-health-eligibility-explained', 'care-transitions-hospital-to-home', 'first-week-home-preventing-readmissions']],
+  // Descriptions (excerpts on the blog) count too; title matches rank first, each group newest first.
+  ['guides', 'medicare', ALL_CATEGORIES, 'exact', ['pdgm-primer-agencies', 'insurance-verification-basics', 'face-to-face-documentation']],
+  ['blog', 'care', ALL_CATEGORIES, 'exact', ['care-transitions-hospital-to-home', 'medicare-home-health-eligibility-explained', 'first-week-home-preventing-readmissions']],
   ['guides', 'documentation', ALL_CATEGORIES, 'exact', ['face-to-face-documentation', 'pdgm-primer-agencies']],
   // Partial words are substrings: still exact, and never mixed with close matches.
   ['blog', 'readmis', ALL_CATEGORIES, 'exact', ['first-week-home-preventing-readmissions']],
@@ -66,10 +66,36 @@ describe('the listing search rule, on the seed content', () => {
     expect(file.documents).toHaveLength(8);
   });
 
-  it('the plain rule alone (before Fuse loads) keeps the same items as the exact outcome', () => {
+  it('the plain rule alone (before Fuse loads) gives the exact outcome', () => {
     const file = files.get(dataFiles.searchIndex('blog')) as SearchIndexFile;
     const plain = exactMatches(file.documents, 'CARE', ALL_CATEGORIES).map((doc) => doc.slug);
-    expect(new Set(plain)).toEqual(new Set(searchListing(searcher('blog'), 'care', ALL_CATEGORIES).slugs));
+    expect(plain).toEqual(searchListing(searcher('blog'), 'care', ALL_CATEGORIES).slugs);
+  });
+
+  it('ranks items with the text in their title first, each group in listing order', () => {
+    const items = [
+      { slug: 'a', title: 'Weekend visits', description: 'How a referral moves', category: 'Technology' },
+      { slug: 'b', title: 'Referral basics', description: 'First steps', category: 'Technology' },
+      { slug: 'c', title: 'Intake', description: 'The referral packet', category: 'Patient Care' },
+      { slug: 'd', title: 'Referral timing', description: 'Same day', category: 'Technology' },
+    ];
+    expect(exactMatches(items, 'REFERRAL', ALL_CATEGORIES).map((item) => item.slug)).toEqual(['b', 'd', 'a', 'c']);
+    expect(exactMatches(items, 'referral', 'Technology').map((item) => item.slug)).toEqual(['b', 'd', 'a']);
+  });
+
+  it('texts of three letters or fewer allow no error, so Fuse finds nothing that is not exact', () => {
+    const file = files.get(dataFiles.searchIndex('blog')) as SearchIndexFile;
+    const blog = searcher('blog');
+    expect([1, 2, 3, 4, 6, 7, 9, 10].map((length) => allowedErrors('x'.repeat(length)))).toEqual([0, 0, 0, 1, 1, 2, 2, 3]);
+    // Every short text that no item contains: Fuse's own answer is empty as well.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const absent = Array.from(letters).flatMap((a) => Array.from(letters).map((b) => a + b)).filter((text) => exactMatches(file.documents, text, ALL_CATEGORIES).length === 0);
+    expect(absent.length).toBeGreaterThan(100);
+    for (const text of [...absent, ...absent.map((text) => `${text}q`)]) {
+      if (exactMatches(file.documents, text, ALL_CATEGORIES).length > 0) continue;
+      expect(blog.fuse.search(text)).toEqual([]);
+      expect(closeMatches(blog, text, ALL_CATEGORIES)).toEqual([]);
+    }
   });
 
   it('the search files hold titles and descriptions, never a body', () => {

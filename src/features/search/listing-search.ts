@@ -7,11 +7,15 @@ export const ALL_CATEGORIES = 'All';
 /**
  * What a listing shows for a search:
  * - `all`: no search text, every item of the category, in listing order;
- * - `exact`: the items whose title or description contains the text, ranked by Fuse;
- * - `close`: none contains it, so Fuse's close matches (typos, swapped letters);
+ * - `exact`: the items whose title or description contains the text, those with it in the
+ *   title first, each group in listing order (newest first);
+ * - `close`: none contains it, so Fuse's close matches (typos, swapped letters), best first;
  * - `none`: nothing is even close.
  */
 export type SearchOutcome = { kind: 'all' | 'exact' | 'close' | 'none'; slugs: string[] };
+
+/** What the rule reads of an item. */
+export type Searchable = Pick<SearchDocument, 'title' | 'description' | 'category'>;
 
 export interface ListingSearcher {
   documents: SearchDocument[];
@@ -24,46 +28,59 @@ export function createSearcher(FuseClass: typeof Fuse, file: SearchIndexFile): L
   return { documents: file.documents, fuse: new FuseClass(file.documents, fuseOptions, index) };
 }
 
-const inCategory = (category: string) => (doc: Pick<SearchDocument, 'category'>) =>
-  category === ALL_CATEGORIES || doc.category === category;
+const inCategory = (category: string) => (item: Pick<SearchDocument, 'category'>) =>
+  category === ALL_CATEGORIES || item.category === category;
 
-const contains = (text: string, needle: string) => text.toLowerCase().includes(needle);
+/** Each item's text in lower case, worked out once: a keystroke then only compares. */
+const lowered = new WeakMap<Searchable, { title: string; description: string }>();
+function lowerCase(item: Searchable) {
+  let text = lowered.get(item);
+  if (!text) lowered.set(item, (text = { title: item.title.toLowerCase(), description: item.description.toLowerCase() }));
+  return text;
+}
 
 /**
  * The spec's plain rule: the items of the category whose title or description contains the
- * text, case-insensitively, in listing order. Needs no index, so a page can show it before
- * Fuse has loaded.
+ * text, case-insensitively; those with the text in their title come first, each group in listing
+ * order. Needs no index, so a page can answer before Fuse has loaded, and costs a comparison per
+ * item, so a keystroke stays quick at thousands of items.
  */
-export function exactMatches<T extends Pick<SearchDocument, 'title' | 'description' | 'category'>>(
-  items: readonly T[],
-  query: string,
-  category: string,
-): T[] {
+export function exactMatches<T extends Searchable>(items: readonly T[], query: string, category: string): T[] {
   const needle = query.trim().toLowerCase();
-  return items.filter((item) => inCategory(category)(item) && (!needle || contains(item.title, needle) || contains(item.description, needle)));
+  const keep = inCategory(category);
+  if (!needle) return items.filter(keep);
+  const inTitle: T[] = [];
+  const inDescription: T[] = [];
+  for (const item of items) {
+    if (!keep(item)) continue;
+    const text = lowerCase(item);
+    if (text.title.includes(needle)) inTitle.push(item);
+    else if (text.description.includes(needle)) inDescription.push(item);
+  }
+  return inTitle.concat(inDescription);
+}
+
+/**
+ * How many errors a close match may have: Fuse scores a match by errors / length and keeps it up
+ * to the threshold, so a text of three letters or fewer allows none, and nothing can be close
+ * that is not also exact.
+ */
+export const allowedErrors = (query: string) => Math.floor(query.trim().length * fuseOptions.threshold + 1e-9);
+
+/** Fuse's close matches in the category, best first (only worth asking when nothing is exact). */
+export function closeMatches(searcher: ListingSearcher, query: string, category: string): string[] {
+  if (allowedErrors(query) === 0) return [];
+  return searcher.fuse
+    .search(query.trim())
+    .filter((result) => inCategory(category)(result.item))
+    .map((result) => result.item.slug);
 }
 
 /** Applies the listing search rule (spec section 5, with close matches only as a fallback). */
 export function searchListing(searcher: ListingSearcher, query: string, category: string): SearchOutcome {
-  const text = query.trim();
-  const { documents, fuse } = searcher;
-  if (!text) return { kind: 'all', slugs: documents.filter(inCategory(category)).map((doc) => doc.slug) };
-
-  const results = fuse.search(text).filter((result) => inCategory(category)(result.item));
-  const exact = exactMatches(documents, text, category);
-  if (exact.length === 0) {
-    const slugs = results.map((result) => result.item.slug);
-    return { kind: slugs.length > 0 ? 'close' : 'none', slugs };
-  }
-
-  const needle = text.toLowerCase();
-  const score = new Map(results.map((result) => [result.item.slug, result.score ?? 1]));
-  const order = new Map(documents.map((doc, index) => [doc.slug, index]));
-  const ranked = [...exact].sort(
-    (a, b) =>
-      Number(contains(b.title, needle)) - Number(contains(a.title, needle)) ||
-      (score.get(a.slug) ?? 1) - (score.get(b.slug) ?? 1) ||
-      order.get(a.slug)! - order.get(b.slug)!,
-  );
-  return { kind: 'exact', slugs: ranked.map((doc) => doc.slug) };
+  const exact = exactMatches(searcher.documents, query, category).map((doc) => doc.slug);
+  if (!query.trim()) return { kind: 'all', slugs: exact };
+  if (exact.length > 0) return { kind: 'exact', slugs: exact };
+  const close = closeMatches(searcher, query, category);
+  return { kind: close.length > 0 ? 'close' : 'none', slugs: close };
 }

@@ -12,10 +12,8 @@ export const LISTING_PAGE_SIZE = 24;
 export const listingBases = ['/blog', '/resources', '/resources/guides'] as const;
 export type ListingBase = (typeof listingBases)[number];
 
-/** What a static page of a listing holds: its cards and where it sits among the pages. */
-export interface ListingPage<T> {
-  /** The cards of this page, in listing order. */
-  items: T[];
+/** Where a static page sits among a listing's pages (what the browser needs of it). */
+export interface ListingPageInfo {
   /** 1 for the listing's own address. */
   number: number;
   /** Position of the page's first card among all the items, from 1 (the blog's featured article is 1). */
@@ -23,6 +21,12 @@ export interface ListingPage<T> {
   count: number;
   /** Every item of the listing, on every page (the blog's featured article included). */
   total: number;
+}
+
+/** What a static page of a listing holds: its cards and where it sits among the pages. */
+export interface ListingPage<T> extends ListingPageInfo {
+  /** The cards of this page, in listing order. */
+  items: T[];
   /** The blog's newest article, shown above the grid on the first page only. */
   featured?: T;
 }
@@ -66,3 +70,6 @@ export function pageParam(value: string | undefined): number | undefined {
 export function listingPagePaths(base: ListingBase, total: number, featured: boolean): string[] {
   return Array.from({ length: listingPageCount(total, featured) }, (_, index) => listingPagePath(base, index + 1));
 }
+
+/** A page's place among the listing's pages, without its cards. */
+export const pageInfo = ({ number, start, count, total }: ListingPageInfo): ListingPageInfo => ({ number, start, count, total });
