@@ -76,7 +76,11 @@ export function startListing(marker: HTMLElement, { listing, page, featured }: L
       needs.searcher && !searcher ? loadSearcher(listing).then((loaded) => void (searcher = loaded)) : undefined,
       needs.items && !everything
         ? loadListingItems(listing).then((items) => {
-            everything ??= items.map((item) => ({ ...kind.entry(item as never), item, card: pageBySlug.get(kind.entry(item as never).slug)?.card }));
+            everything ??= items.map((item) => {
+              const entry = kind.entry(item as never);
+              // A card the page has is used as it is.
+              return { ...entry, item, card: pageBySlug.get(entry.slug)?.card };
+            });
             everythingBySlug = new Map(everything.map((entry) => [entry.slug, entry]));
           })
         : undefined,
