@@ -53,7 +53,7 @@ async function main() {
       process.stdout.write(csv);
     }
   } else if (command === 'remove' && rest.length === 1 && rest[0]?.trim() && values.out === undefined) {
-    // Matched as the list stores it: trimmed, domain lower-cased.
+    // Trimmed and domain lower-cased as the list stores it; the list then matches it ignoring case.
     const email = normaliseEmail(rest[0]);
     const removed = await withStorage(
       (socket) => removeLocal(socket, email),

@@ -141,6 +141,14 @@ describe('subscribe-newsletter stores good requests', () => {
     expect(await store.list()).toEqual([{ email: 'Ann.Lee@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: at, lastSubscribedAt: at }]);
   });
 
+  it('answers the address in another case as already subscribed, without a second row', async () => {
+    expect(await (await post({ email: 'Case.Manager@Example.org', source: 'homepage' })).json()).toEqual({ message: SUBSCRIBED_MESSAGE });
+    const again = await post({ email: 'case.manager@example.org', source: 'blog' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ message: ALREADY_SUBSCRIBED_MESSAGE });
+    expect(await store.list()).toEqual([{ email: 'Case.Manager@example.org', sources: ['homepage', 'blog'], firstSubscribedAt: at, lastSubscribedAt: at }]);
+  });
+
   it('records website when no source is sent, and accepts a UTF-8 charset parameter', async () => {
     expect((await post({ email: 'b@example.com' }, 'Application/JSON; charset=UTF-8')).status).toBe(200);
     expect((await store.list())[0]?.sources).toEqual(['website']);

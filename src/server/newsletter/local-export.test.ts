@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchLocalExport, removeLocal, serveLocalExport } from './local-export';
+import { createPgliteClient } from './pglite-client';
+import { createSqlStore } from './sql-store';
 import type { SubscriberStore } from './store';
 
 describe('local subscriber socket of the running server', () => {
@@ -60,4 +62,28 @@ describe('local subscriber socket of the running server', () => {
       expect(store.remove).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('removal through the socket of a running server', () => {
+  let dir: string;
+  let server: net.Server;
+  let store: SubscriberStore;
+  const socket = () => path.join(dir, 'export.sock');
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'newsletter-socket-store-'));
+    store = await createSqlStore(await createPgliteClient('memory://'));
+    server = await serveLocalExport(store, socket());
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds the address whatever its case', async () => {
+    await store.subscribe('Case.Manager@example.org', 'footer', new Date('2026-05-01T08:00:00Z'));
+    expect(await removeLocal(socket(), 'case.manager@example.org')).toBe(true);
+    expect(await fetchLocalExport(socket())).toEqual([]);
+  });
 });

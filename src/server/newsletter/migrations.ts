@@ -1,10 +1,17 @@
 import type { SqlClient } from './store';
 
+/** One step of the schema: a statement, or several run in order (PGlite runs one statement per query). */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string | readonly string[];
+}
+
 /**
  * The schema, one step per entry, applied in order at start by PGlite and PostgreSQL alike (one
  * SQL dialect). Never edit a step that has shipped: add the next one.
  */
-export const migrations: readonly { version: number; name: string; sql: string }[] = [
+export const migrations: readonly Migration[] = [
   {
     version: 1,
     name: 'subscribers',
@@ -16,13 +23,58 @@ export const migrations: readonly { version: number; name: string; sql: string }
         last_subscribed_at timestamptz NOT NULL
       )`,
   },
+  {
+    // Case.Manager@Example.org and case.manager@example.org reach the same person, who would get
+    // every newsletter twice. Each group of rows equal ignoring case becomes one: the earliest
+    // subscribed row stays, with its spelling of the address (what the person typed first) and
+    // first date, every source of the group and the group's latest subscription.
+    version: 2,
+    name: 'one subscriber per mailbox',
+    sql: [
+      // Sources in the order first seen as far as the rows tell: row by row from the earliest,
+      // each row's own order kept. A tie on the date goes to the spelling that sorts first.
+      `WITH grouped AS (
+        SELECT email, lower(email) AS mailbox, sources,
+               row_number() OVER (PARTITION BY lower(email) ORDER BY first_subscribed_at, email) AS place,
+               count(*) OVER (PARTITION BY lower(email)) AS size,
+               max(last_subscribed_at) OVER (PARTITION BY lower(email)) AS latest
+        FROM subscribers
+      )
+      UPDATE subscribers AS kept
+      SET last_subscribed_at = grouped.latest,
+          sources = ARRAY(
+            SELECT seen.source FROM (
+              SELECT DISTINCT ON (entry.source) entry.source, other.place, entry.position
+              FROM grouped AS other, unnest(other.sources) WITH ORDINALITY AS entry(source, position)
+              WHERE other.mailbox = grouped.mailbox
+              ORDER BY entry.source, other.place, entry.position
+            ) AS seen
+            ORDER BY seen.place, seen.position)
+      FROM grouped
+      WHERE grouped.place = 1 AND grouped.size > 1 AND kept.email = grouped.email`,
+      // Every row with an earlier one of its mailbox goes: the same order as place 1 above.
+      `DELETE FROM subscribers AS later
+      USING subscribers AS earlier
+      WHERE lower(earlier.email) = lower(later.email)
+        AND (earlier.first_subscribed_at, earlier.email) < (later.first_subscribed_at, later.email)`,
+      // A second unique index that is not the upsert's ON CONFLICT target makes one of two
+      // concurrent first subscriptions of an address fail on it instead of taking the update
+      // branch; the index on lower(email) already keeps every spelling unique.
+      'ALTER TABLE subscribers DROP CONSTRAINT subscribers_pkey',
+      'ALTER TABLE subscribers ALTER COLUMN email SET NOT NULL',
+      'CREATE UNIQUE INDEX subscribers_mailbox ON subscribers (lower(email))',
+    ],
+  },
 ];
 
 // Any number fits; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK = 5_170_421;
 
-/** Applies the steps this database has not seen yet; safe when several processes start at once. */
-export async function migrate(client: SqlClient): Promise<number[]> {
+/**
+ * Applies the steps this database has not seen yet; safe when several processes start at once.
+ * `steps` is every migration except in tests that build a database as an older version left it.
+ */
+export async function migrate(client: SqlClient, steps: readonly Migration[] = migrations): Promise<number[]> {
   return client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -33,9 +85,9 @@ export async function migrate(client: SqlClient): Promise<number[]> {
     const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
     const done = new Set(rows.map((row) => Number(row.version)));
     const applied: number[] = [];
-    for (const step of migrations) {
+    for (const step of steps) {
       if (done.has(step.version)) continue;
-      await tx.query(step.sql);
+      for (const statement of [step.sql].flat()) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
       applied.push(step.version);
     }

@@ -3,11 +3,13 @@ import { migrate } from './migrations';
 import type { SqlClient, Subscriber, SubscriberStore } from './store';
 
 // One statement, so two requests for the same address can never make two rows: the loser of the
-// race takes the DO UPDATE branch. `xmax = 0` is true only for a freshly inserted row.
+// race takes the DO UPDATE branch. The address in any case is the same mailbox (the unique index
+// on lower(email)), and the row keeps the spelling it was first stored with. `xmax = 0` is true
+// only for a freshly inserted row.
 const UPSERT = `
   INSERT INTO subscribers (email, sources, first_subscribed_at, last_subscribed_at)
   VALUES ($1, ARRAY[$2::text], $3, $3)
-  ON CONFLICT (email) DO UPDATE SET
+  ON CONFLICT ((lower(email))) DO UPDATE SET
     sources = CASE WHEN $2::text = ANY (subscribers.sources) THEN subscribers.sources
                    ELSE array_append(subscribers.sources, $2::text) END,
     last_subscribed_at = GREATEST(subscribers.last_subscribed_at, EXCLUDED.last_subscribed_at)
@@ -30,7 +32,8 @@ export async function createSqlStore(client: SqlClient): Promise<SubscriberStore
       return { created: rows[0]?.created === true };
     },
     async remove(email: string) {
-      const { rows } = await client.query<{ email: string }>('DELETE FROM subscribers WHERE email = $1 RETURNING email', [email]);
+      // Compared as the unique index compares, so it is used and every spelling finds the row.
+      const { rows } = await client.query<{ email: string }>('DELETE FROM subscribers WHERE lower(email) = lower($1) RETURNING email', [email]);
       return { removed: rows.length > 0 };
     },
     async list(): Promise<Subscriber[]> {

@@ -32,6 +32,23 @@ describeEachDatabase('subscriber store contract', (db) => {
     expect(await db.store.count()).toBe(1);
   });
 
+  it('treats the address in another case as already subscribed: one row, first spelling kept, new source recorded', async () => {
+    expect(await db.store.subscribe('Case.Manager@example.org', 'homepage', t0)).toEqual({ created: true });
+    expect(await db.store.subscribe('case.manager@example.org', 'footer', t1)).toEqual({ created: false });
+    expect(await db.store.subscribe('CASE.MANAGER@example.org', 'homepage', t1)).toEqual({ created: false });
+    expect(await db.store.list()).toEqual([{ email: 'Case.Manager@example.org', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1 }]);
+    expect(await db.store.count()).toBe(1);
+  });
+
+  it('makes one row of concurrent first subscriptions of an address in several cases, failing none', async () => {
+    // 16 calls in a row per address, each spelling 4 times, so the same spelling also races itself.
+    const spellings = (n: number) => [`pat${n}@example.com`, `Pat${n}@example.com`, `PAT${n}@example.com`, `pAt${n}@example.com`];
+    const calls = Array.from({ length: 400 }, (_, i) => spellings(Math.floor(i / 16))[i % 4] as string);
+    const results = await Promise.all(calls.map((email) => db.store.subscribe(email, 'blog', t0)));
+    expect(results.filter((result) => result.created)).toHaveLength(25);
+    expect(await db.store.count()).toBe(25);
+  });
+
   it('lists the oldest subscriber first', async () => {
     await db.store.subscribe('late@example.com', 'blog', t1);
     await db.store.subscribe('early@example.com', 'guides', t0);
@@ -57,6 +74,14 @@ describeEachDatabase('subscriber store contract', (db) => {
     expect((await db.store.list()).map((row) => row.email)).toEqual(['bo@example.org']);
     // Removed is gone: subscribing again starts a new row with only the new source.
     expect(await db.store.subscribe('ann@example.com', 'blog', t1)).toEqual({ created: true });
+  });
+
+  it('removes the address given in another case, and then finds it in no case', async () => {
+    await db.store.subscribe('Case.Manager@example.org', 'homepage', t0);
+    await db.store.subscribe('bo@example.org', 'footer', t1);
+    expect(await db.store.remove('case.manager@EXAMPLE.ORG')).toEqual({ removed: true });
+    expect(await db.store.remove('Case.Manager@example.org')).toEqual({ removed: false });
+    expect((await db.store.list()).map((row) => row.email)).toEqual(['bo@example.org']);
   });
 
   it('rolls a failed transaction back', async () => {

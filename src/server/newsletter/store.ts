@@ -2,6 +2,7 @@ import type { NewsletterSource } from '../../features/newsletter/sources';
 
 /** One row of the subscriber list. */
 export interface Subscriber {
+  /** As first typed (trimmed, domain lower-cased); one row per address whatever its case. */
   email: string;
   /** Every form the address was sent from, in the order first seen. */
   sources: string[];
@@ -11,9 +12,12 @@ export interface Subscriber {
 
 /** Where subscriptions are kept: PGlite on disk by default, PostgreSQL with DATABASE_URL. */
 export interface SubscriberStore {
-  /** Adds the address, or records the new source and time on the existing row. Resolves after commit. */
+  /**
+   * Adds the address, or records the new source and time on the row of the same address in any
+   * case (which keeps its first spelling). Resolves after commit.
+   */
   subscribe(email: string, source: NewsletterSource, at: Date): Promise<{ created: boolean }>;
-  /** Deletes the address (as stored: trimmed, domain lower-cased); `removed` is false when it was not on the list. */
+  /** Deletes the address, matched ignoring case; `removed` is false when it was not on the list. */
   remove(email: string): Promise<{ removed: boolean }>;
   /** Every subscriber, oldest first. */
   list(): Promise<Subscriber[]>;

@@ -55,27 +55,32 @@ export interface TestStore {
   store: SubscriberStore;
 }
 
+/** One `describe` per test database, skipped by name where it cannot run here. */
+export function describePerDatabase(subject: string, body: (database: TestDatabase) => void): void {
+  for (const database of testDatabases) {
+    const title = `${subject} on ${database.name}${database.skipReason ? ` (skipped: ${database.skipReason})` : ''}`;
+    describe.skipIf(Boolean(database.skipReason))(title, () => body(database));
+  }
+}
+
 /**
  * One `describe` per test database (skipped by name where it cannot run here), with a store on
  * a fresh database that is emptied after each test and closed at the end.
  */
 export function describeEachDatabase(subject: string, body: (db: TestStore) => void): void {
-  for (const database of testDatabases) {
-    const title = `${subject} on ${database.name}${database.skipReason ? ` (skipped: ${database.skipReason})` : ''}`;
-    describe.skipIf(Boolean(database.skipReason))(title, () => {
-      const db = {} as TestStore;
-      let dispose: (() => Promise<void>) | undefined;
-      beforeAll(async () => {
-        const opened = await database.open();
-        dispose = opened.dispose;
-        db.client = opened.client;
-        db.store = await createSqlStore(opened.client);
-      }, 60_000);
-      afterEach(async () => {
-        await db.client.query('DELETE FROM subscribers');
-      });
-      afterAll(async () => dispose?.());
-      body(db);
+  describePerDatabase(subject, (database) => {
+    const db = {} as TestStore;
+    let dispose: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      const opened = await database.open();
+      dispose = opened.dispose;
+      db.client = opened.client;
+      db.store = await createSqlStore(opened.client);
+    }, 60_000);
+    afterEach(async () => {
+      await db.client.query('DELETE FROM subscribers');
     });
-  }
+    afterAll(async () => dispose?.());
+    body(db);
+  });
 }

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { migrate, migrations } from './migrations';
+import { createSqlStore } from './sql-store';
+import type { SqlClient } from './store';
+import { describePerDatabase } from './test-databases';
+
+const ONE_PER_MAILBOX = 2;
+const at = (day: number) => new Date(Date.UTC(2026, 2, day, 9));
+
+describePerDatabase('migration to one subscriber per mailbox', (database) => {
+  let client: SqlClient;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ client, dispose } = await database.open());
+    // The database as the version before left it, where case variants were separate rows.
+    expect(await migrate(client, migrations.filter((step) => step.version < ONE_PER_MAILBOX))).toEqual([1]);
+  }, 60_000);
+  afterEach(async () => dispose());
+
+  const insert = (email: string, sources: string[], first: Date, last: Date) =>
+    client.query('INSERT INTO subscribers (email, sources, first_subscribed_at, last_subscribed_at) VALUES ($1, $2, $3, $4)', [email, sources, first, last]);
+
+  it('merges each mailbox into its earliest row, with the union of sources and the latest subscription', async () => {
+    await insert('case.manager@example.org', ['footer', 'blog'], at(5), at(9));
+    await insert('Case.Manager@example.org', ['homepage'], at(1), at(2));
+    await insert('CASE.MANAGER@example.org', ['blog', 'guides'], at(3), at(4));
+    await insert('ann@example.com', ['resources'], at(8), at(8));
+    await insert('Ann@example.com', ['resources'], at(6), at(7));
+    await insert('solo@example.net', ['website'], at(4), at(4));
+
+    expect(await migrate(client)).toEqual(migrations.filter((step) => step.version >= ONE_PER_MAILBOX).map((step) => step.version));
+
+    const store = await createSqlStore(client);
+    expect(await store.list()).toEqual([
+      { email: 'Case.Manager@example.org', sources: ['homepage', 'blog', 'guides', 'footer'], firstSubscribedAt: at(1), lastSubscribedAt: at(9) },
+      { email: 'solo@example.net', sources: ['website'], firstSubscribedAt: at(4), lastSubscribedAt: at(4) },
+      { email: 'Ann@example.com', sources: ['resources'], firstSubscribedAt: at(6), lastSubscribedAt: at(8) },
+    ]);
+  });
+
+  it('leaves a unique index that refuses another case variant of a stored address', async () => {
+    await insert('Case.Manager@example.org', ['homepage'], at(1), at(1));
+    await migrate(client);
+    await expect(insert('case.MANAGER@example.org', ['blog'], at(2), at(2))).rejects.toMatchObject({ code: '23505' });
+    expect((await client.query<{ email: string }>('SELECT email FROM subscribers')).rows).toEqual([{ email: 'Case.Manager@example.org' }]);
+  });
+
+  it('leaves that index as the only one, so a racing subscription meets no other unique index than its ON CONFLICT target', async () => {
+    await migrate(client);
+    const { rows } = await client.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'subscribers'");
+    expect(rows).toEqual([{ indexname: 'subscribers_mailbox' }]);
+  });
+});
