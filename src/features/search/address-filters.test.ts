@@ -23,10 +23,16 @@ describe('bindAddressFilters', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows each keystroke at once, adds one entry when a search starts and replaces it once the typing pauses', () => {
+  /** A frame, then the task after it: when the entry of a new search is written. */
+  const afterPaint = () => vi.advanceTimersByTime(40);
+
+  it('shows each keystroke at once, adds one entry once the list is painted and replaces it once the typing pauses', () => {
     const { seen, type } = setUp();
     const entries = window.history.length;
     type('w');
+    expect(seen.at(-1)).toEqual({ text: 'w', category: 'All' });
+    expect(address()).toBe('/resources');
+    afterPaint();
     expect(address()).toBe('/resources?q=w');
     expect(window.history.length).toBe(entries + 1);
     type('we');
@@ -36,6 +42,17 @@ describe('bindAddressFilters', () => {
     expect(address()).toBe('/resources?q=w');
     vi.advanceTimersByTime(REPLACE_DELAY_MS);
     expect(address()).toBe('/resources?q=web');
+    expect(window.history.length).toBe(entries + 1);
+  });
+
+  it('gives a search started within a frame one entry, with its newest text', () => {
+    const { type } = setUp();
+    const entries = window.history.length;
+    type('h');
+    type('ho');
+    afterPaint();
+    expect(address()).toBe('/resources?q=ho');
+    vi.advanceTimersByTime(REPLACE_DELAY_MS);
     expect(window.history.length).toBe(entries + 1);
   });
 
@@ -50,6 +67,7 @@ describe('bindAddressFilters', () => {
   it('drops a waiting text when the visitor goes back: it belonged to the entry left', async () => {
     const { input, seen, type } = setUp();
     type('w');
+    afterPaint();
     type('webinar');
     window.history.back();
     await vi.waitFor(() => expect(input.value).toBe(''));

@@ -7,9 +7,11 @@ export type { Filters };
  * rules of address-rules: starting a search or picking a category adds a history entry, the
  * keystrokes that follow replace it, and Back and Forward show an entry's filters again.
  *
- * The list follows each keystroke at once; the address follows the typing once it pauses
- * (REPLACE_DELAY_MS), since each replaceState costs milliseconds on a slow phone. A history
- * entry is added at once, and a waiting text is written before anything else changes the address.
+ * The list follows each keystroke at once and the address right after: each pushState or
+ * replaceState costs milliseconds on a slow phone, which would delay the list. The entry a new
+ * search adds is written once the list has been painted; the keystrokes that follow replace it
+ * once the typing pauses (REPLACE_DELAY_MS). A write still waiting is done before anything else
+ * changes the address, and when the visitor leaves the page.
  */
 export const REPLACE_DELAY_MS = 250;
 
@@ -33,25 +35,42 @@ export function bindAddressFilters({ input, categories, all, onChange }: Options
   /** The text last written to the address ('' for blank). */
   let written = current.text;
 
-  let waiting: { text: string; timer: number } | undefined;
+  const writeNow = (next: Partial<Filters>, replace: boolean) =>
+    writeAddress(withFilters(new URLSearchParams(window.location.search), next, all), replace);
+  /** A text write not done yet, and how to call it off. */
+  let waiting: { text: string; replace: boolean; cancel: () => void } | undefined;
   const cancelWaiting = () => {
-    if (waiting) window.clearTimeout(waiting.timer);
+    waiting?.cancel();
     waiting = undefined;
   };
   const flush = () => {
-    const text = waiting?.text;
+    const write = waiting;
     cancelWaiting();
-    if (text !== undefined) writeAddress(withFilters(new URLSearchParams(window.location.search), { text }, all), true);
+    if (write) writeNow({ text: write.text }, write.replace);
   };
   const write = (next: Partial<Filters>, replace: boolean) => {
-    if (replace && next.category === undefined && next.text !== undefined) {
-      cancelWaiting();
-      const text = next.text;
-      waiting = { text, timer: window.setTimeout(flush, REPLACE_DELAY_MS) };
+    if (next.category !== undefined || next.text === undefined) {
+      flush();
+      writeNow(next, replace);
       return;
     }
-    flush();
-    writeAddress(withFilters(new URLSearchParams(window.location.search), next, all), replace);
+    // The entry of a search just started is not written yet: it will carry the newest text.
+    if (waiting && !waiting.replace && replace) {
+      waiting.text = next.text;
+      return;
+    }
+    // A text waiting to replace the entry's gives way to the newer one, which waits for a pause.
+    if (waiting?.replace && replace) cancelWaiting();
+    else flush();
+    if (replace) {
+      const timer = window.setTimeout(flush, REPLACE_DELAY_MS);
+      waiting = { text: next.text, replace, cancel: () => window.clearTimeout(timer) };
+    } else {
+      // After the next frame: the list the keystroke changed is painted first.
+      let timer: number | undefined;
+      const frame = window.requestAnimationFrame(() => (timer = window.setTimeout(flush, 0)));
+      waiting = { text: next.text, replace, cancel: () => (window.cancelAnimationFrame(frame), window.clearTimeout(timer)) };
+    }
   };
   // Leaving the page (a link, reload) takes the address as typed.
   window.addEventListener('pagehide', flush);
