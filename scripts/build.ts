@@ -1,7 +1,7 @@
 /**
  * npm run build: content (a worker thread) beside the client and server bundles -> public/ with
- * the data the browser fetches -> one HTML file per page (worker threads) -> sitemap.xml, robots.txt
- * and RSS -> .br and .gz beside every text file. Writes dist/.
+ * the data the browser fetches -> one HTML file per page, with its .br and .gz (worker threads)
+ * -> sitemap.xml, robots.txt and RSS -> .br and .gz beside every other text file. Writes dist/.
  */
 import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
@@ -80,6 +80,7 @@ await mkdir(path.dirname(rssFile), { recursive: true });
 await writeFile(rssFile, rssXml(site, posts));
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
-// Last, so every file the server sends has its compressed forms beside it.
-const compressed = await precompressDir(clientDir);
-step(`Precompressed ${compressed.length} files (brotli and gzip)`);
+// Last, so every file the server sends has its compressed forms beside it (the pages have theirs
+// from the workers that rendered them).
+const compressed = await precompressDir(clientDir, { done: new Set(pages.map((page) => path.join(clientDir, page.file))) });
+step(`Precompressed ${compressed.length} more files (brotli and gzip)`);

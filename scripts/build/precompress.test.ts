@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BROTLI_QUALITY, MIN_BYTES, precompressDir } from './precompress';
+import { BROTLI_QUALITY, MIN_BYTES, precompressData, precompressDir } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -43,6 +43,25 @@ describe('precompressDir', () => {
       expect(existsSync(path.join(dir, `${name}.br`))).toBe(false);
       expect(existsSync(path.join(dir, `${name}.gz`))).toBe(false);
     }
+  });
+
+  it('leaves the files it is told were compressed as they were written', async () => {
+    writeFileSync(path.join(dir, 'index.html'), text(4000));
+    writeFileSync(path.join(dir, 'about.html'), text(4000));
+    const results = await precompressDir(dir, { done: new Set([path.join(dir, 'about.html')]) });
+    expect(results.map((result) => path.basename(result.file))).toEqual(['index.html']);
+    expect(existsSync(path.join(dir, 'about.html.br'))).toBe(false);
+  });
+
+  it('compresses a page whose bytes are at hand like any file, and nothing that is too small or binary', async () => {
+    const page = Buffer.from(text(4000));
+    const result = await precompressData(path.join(dir, 'blog.html'), page, dir);
+    expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, 'blog.html.br')))).toEqual(page);
+    expect(zlib.gunzipSync(readFileSync(path.join(dir, 'blog.html.gz')))).toEqual(page);
+    expect(result?.written.br).toBe(readFileSync(path.join(dir, 'blog.html.br')).length);
+    expect(await precompressData(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir)).toBeUndefined();
+    expect(await precompressData(path.join(dir, 'photo.jpg'), page, dir)).toBeUndefined();
+    expect(existsSync(path.join(dir, 'photo.jpg.br'))).toBe(false);
   });
 
   it('never compresses its own output again when run twice', async () => {

@@ -44,8 +44,13 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function precompressFile(file: string, root: string): Promise<PrecompressedFile> {
-  const data = await readFile(file);
+/**
+ * Writes the compressed forms of one file whose bytes are at hand (a page just rendered), under
+ * the same rules as precompressDir: compressible types of MIN_BYTES or more, and a form only when
+ * it is smaller. `root` is the served folder, which tells an asset from a page.
+ */
+export async function precompressData(file: string, data: Buffer, root: string): Promise<PrecompressedFile | undefined> {
+  if (!isCompressible(file) || data.length < MIN_BYTES) return undefined;
   const written: PrecompressedFile['written'] = {};
   const quality = isAsset(file, root) ? BROTLI_QUALITY.assets : BROTLI_QUALITY.pages;
   for (const { name, suffix } of ENCODINGS) {
@@ -60,16 +65,23 @@ async function precompressFile(file: string, root: string): Promise<Precompresse
 /**
  * Writes `file.br` and `file.gz` beside every compressible file of `dir` of MIN_BYTES or more,
  * so the server never compresses on the fly. A compressed file that is not smaller is not written.
+ * `done` lists files already compressed as they were written (the prerendered pages).
  */
-export async function precompressDir(dir: string, { concurrency = 4 }: { concurrency?: number } = {}): Promise<PrecompressedFile[]> {
+export async function precompressDir(
+  dir: string,
+  { concurrency = 4, done = new Set<string>() }: { concurrency?: number; done?: ReadonlySet<string> } = {},
+): Promise<PrecompressedFile[]> {
   const candidates: string[] = [];
   for (const file of await filesUnder(dir)) {
-    if (isCompressible(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
+    if (!done.has(file) && isCompressible(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
   }
   const results: PrecompressedFile[] = [];
   // zlib's async calls run on the libuv pool; a few at a time keep the machine responsive.
   const workers = Array.from({ length: Math.max(1, concurrency) }, async () => {
-    for (let file = candidates.shift(); file !== undefined; file = candidates.shift()) results.push(await precompressFile(file, dir));
+    for (let file = candidates.shift(); file !== undefined; file = candidates.shift()) {
+      const compressed = await precompressData(file, await readFile(file), dir);
+      if (compressed) results.push(compressed);
+    }
   });
   await Promise.all(workers);
   return results.sort((a, b) => a.file.localeCompare(b.file));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
+import { precompressData } from '../build/precompress';
 import { createDiskSource } from './disk-source';
 import { fillTemplate, htmlFileFor, notFoundPaths } from './pages';
 
@@ -33,7 +34,10 @@ for (const pagePath of job.paths) {
   const file = htmlFileFor(pagePath);
   const target = path.join(job.clientDir, file);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, fillTemplate(job.template, { path: pagePath, ...page }));
+  const html = Buffer.from(fillTemplate(job.template, { path: pagePath, ...page }));
+  await writeFile(target, html);
+  // Compressed while the page is at hand, in this worker: the last step need not read it again.
+  await precompressData(target, html, job.clientDir);
   results.push({ path: pagePath, status: page.status, file });
 }
 parentPort!.postMessage(results);
