@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import { precompressDir } from '../../scripts/build/precompress';
 import { createSiteApp } from './site-app';
+import { SVG_CONTENT_SECURITY_POLICY } from './static-files';
 
-// A built site in miniature: pages, a hashed asset, data, a small file, a binary one, and the
-// not-found page, precompressed the way the build does it.
+// A built site in miniature: pages, a hashed asset, data, images, a small file, a binary one, and
+// the not-found page, precompressed the way the build does it.
+const illustration = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450">${'<rect width="80" height="45" fill="#eff6ff"/>'.repeat(40)}</svg>`;
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>Home health care in Houston.</p>'.repeat(100)}</body></html>`;
 let clientDir: string;
 let app: ReturnType<typeof createSiteApp>;
@@ -21,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, '404.html'), page('Not found'));
   writeFileSync(path.join(clientDir, 'assets', 'app-1234abcd.js'), 'export const care = "home health";\n'.repeat(200));
   writeFileSync(path.join(clientDir, 'data', 'site.json'), JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: 'CareBridge' })) }));
+  mkdirSync(path.join(clientDir, 'images'));
+  writeFileSync(path.join(clientDir, 'images', 'care.svg'), illustration);
+  writeFileSync(path.join(clientDir, 'images', 'Logo.SVG'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   writeFileSync(path.join(clientDir, 'photo.jpg'), Buffer.alloc(4000, 7));
   writeFileSync(path.join(clientDir, 'café.txt'), 'accented');
@@ -151,6 +156,27 @@ describe('the built files', () => {
     expect(await accented.text()).toBe('accented');
     for (const sneaky of ['/%2e%2e/%2e%2e/etc/passwd', '/data%2f..%2f..%2fabout.html', '/data%5csite.json', '/%252e%252e/about.html']) {
       expect((await get(sneaky)).status, sneaky).toBe(404);
+    }
+  });
+
+  it('sends every SVG with the policy that keeps scripts in it from running, and its type and caching', async () => {
+    for (const [pathname, encoding] of [['/images/care.svg', 'br'], ['/images/care.svg', 'gzip'], ['/images/care.svg', 'identity'], ['/images/Logo.SVG', 'br']] as const) {
+      const response = await get(pathname, { 'accept-encoding': encoding });
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get('content-security-policy'), `${pathname} ${encoding}`).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+    const brotli = await get('/images/care.svg', { 'accept-encoding': 'br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await decoded(brotli)).toBe(illustration);
+    expect((await get('/images/care.svg', {}, 'HEAD')).headers.get('content-security-policy')).toBe(SVG_CONTENT_SECURITY_POLICY);
+  });
+
+  it('gives the SVG policy to no other file', async () => {
+    for (const pathname of ['/about', '/', '/assets/app-1234abcd.js', '/data/site.json', '/photo.jpg', '/no-such-page.svg']) {
+      const response = await get(pathname, { 'accept-encoding': 'br' });
+      expect(response.headers.get('content-security-policy'), pathname).not.toBe(SVG_CONTENT_SECURITY_POLICY);
     }
   });
 

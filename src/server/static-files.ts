@@ -34,6 +34,12 @@ function decodedPath(pathname: string): string | undefined {
   return /\\|\/\/|\0|(?:^|\/)\.{1,2}(?:\/|$)/.test(decoded) ? undefined : decoded;
 }
 
+/**
+ * The policy of every SVG answer. Opened by its address, an SVG is a document of this origin:
+ * no script in it may run and nothing may be loaded from it, only its own styles apply.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
 /** The copies are only ever answers to their file's name: asked for by their own, they are not found. */
 function isCompressedCopy(file: string): boolean {
   return ENCODINGS.some(({ suffix }) => file.endsWith(suffix) && isCompressible(file.slice(0, -suffix.length)));
@@ -98,7 +104,9 @@ export function serveBuiltFiles({ root, fileForPath, cacheControl }: BuiltFilesO
     if (isNotModified({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') }, etag, served.stats.mtime)) {
       return c.body(null, 304);
     }
-    c.header('Content-Type', getMimeType(file) ?? 'application/octet-stream');
+    const type = getMimeType(file) ?? 'application/octet-stream';
+    c.header('Content-Type', type);
+    if (type.startsWith('image/svg+xml')) c.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
     if (served.encoding) c.header('Content-Encoding', served.encoding);
     c.header('Content-Length', String(served.stats.size));
     if (c.req.method === 'HEAD') return c.body(null, 200);
