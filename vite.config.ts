@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { styledComponentsIds } from './scripts/vite/styled-components-ids';
 
 // Content is compiled outside Vite (npm run content) into public/data/, never imported as
 // modules: the bundle stays the same size however many posts there are.
 export default defineConfig({
-  plugins: [styledComponentsIds(), react()],
+  plugins: [react()],
   build: {
     target: 'es2022',
     sourcemap: false,
