@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,16 +21,24 @@ export const BROTLI_QUALITY = { assets: zlib.constants.BROTLI_MAX_QUALITY, pages
 
 const isAsset = (file: string, root: string) => path.relative(root, file).split(path.sep)[0] === 'assets';
 
+const brotliOptions = (data: Buffer, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  },
+});
+const GZIP_LEVEL = 9;
+
+/** On the thread pool, a few files at a time (the build's last step). */
 const compressors: Record<Encoding, (data: Buffer, quality: number) => Promise<Buffer>> = {
-  br: (data, quality) =>
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-  gzip: (data) => gzip(data, { level: 9 }),
+  br: (data, quality) => brotli(data, brotliOptions(data, quality)),
+  gzip: (data) => gzip(data, { level: GZIP_LEVEL }),
+};
+/** On the calling thread: a prerender worker has a core of its own and nothing else to wait for. */
+const compressorsSync: Record<Encoding, (data: Buffer, quality: number) => Buffer> = {
+  br: (data, quality) => zlib.brotliCompressSync(data, brotliOptions(data, quality)),
+  gzip: (data) => zlib.gzipSync(data, { level: GZIP_LEVEL }),
 };
 
 export interface PrecompressedFile {
@@ -47,16 +56,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes the compressed forms of one file whose bytes are at hand (a page just rendered), under
  * the same rules as precompressDir: compressible types of MIN_BYTES or more, and a form only when
- * it is smaller. `root` is the served folder, which tells an asset from a page.
+ * it is smaller. `root` is the served folder, which tells an asset from a page. With `sync`, the
+ * work stays on the calling thread (a prerender worker): two workers sharing the thread pool's
+ * four threads with their writes spent more time waiting than compressing.
  */
-export async function precompressData(file: string, data: Buffer, root: string): Promise<PrecompressedFile | undefined> {
+export async function precompressData(file: string, data: Buffer, root: string, { sync = false } = {}): Promise<PrecompressedFile | undefined> {
   if (!isCompressible(file) || data.length < MIN_BYTES) return undefined;
   const written: PrecompressedFile['written'] = {};
   const quality = isAsset(file, root) ? BROTLI_QUALITY.assets : BROTLI_QUALITY.pages;
   for (const { name, suffix } of ENCODINGS) {
-    const compressed = await compressors[name](data, quality);
+    const compressed = sync ? compressorsSync[name](data, quality) : await compressors[name](data, quality);
     if (compressed.length >= data.length) continue;
-    await writeFile(`${file}${suffix}`, compressed);
+    if (sync) writeFileSync(`${file}${suffix}`, compressed);
+    else await writeFile(`${file}${suffix}`, compressed);
     written[name] = compressed.length;
   }
   return { file, size: data.length, written };

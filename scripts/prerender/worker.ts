@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -33,11 +33,13 @@ for (const pagePath of job.paths) {
   if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
   const file = htmlFileFor(pagePath);
   const target = path.join(job.clientDir, file);
-  await mkdir(path.dirname(target), { recursive: true });
+  // On this thread, like the render: the worker has a core of its own, and the thread pool shared
+  // by every worker made each write wait behind the others' work.
+  mkdirSync(path.dirname(target), { recursive: true });
   const html = Buffer.from(fillTemplate(job.template, { path: pagePath, ...page }));
-  await writeFile(target, html);
-  // Compressed while the page is at hand, in this worker: the last step need not read it again.
-  await precompressData(target, html, job.clientDir);
+  writeFileSync(target, html);
+  // Compressed while the page is at hand: the last step need not read it again.
+  await precompressData(target, html, job.clientDir, { sync: true });
   results.push({ path: pagePath, status: page.status, file });
 }
 parentPort!.postMessage(results);
