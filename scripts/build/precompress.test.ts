@@ -59,6 +59,11 @@ describe('precompressDir', () => {
     expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, 'blog.html.br')))).toEqual(page);
     expect(zlib.gunzipSync(readFileSync(path.join(dir, 'blog.html.gz')))).toEqual(page);
     expect(result?.written.br).toBe(readFileSync(path.join(dir, 'blog.html.br')).length);
+    // On the calling thread (a prerender worker), the same files.
+    const onThread = await precompressData(path.join(dir, 'post.html'), page, dir, { sync: true });
+    expect(onThread?.written).toEqual(result?.written);
+    expect(readFileSync(path.join(dir, 'post.html.br'))).toEqual(readFileSync(path.join(dir, 'blog.html.br')));
+    expect(zlib.gunzipSync(readFileSync(path.join(dir, 'post.html.gz')))).toEqual(page);
     expect(await precompressData(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir)).toBeUndefined();
     expect(await precompressData(path.join(dir, 'photo.jpg'), page, dir)).toBeUndefined();
     expect(existsSync(path.join(dir, 'photo.jpg.br'))).toBe(false);
