@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { ServerStyleSheet, StyleSheetContext } from 'styled-components';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import type { SiteConfig } from './content/types';
@@ -8,6 +8,7 @@ import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { headTags, renderHeadTags } from './features/head/head';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
+import { cachedStylis } from './styles/cached-stylis';
 
 export interface RenderResult {
   status: number;
@@ -20,6 +21,8 @@ export interface RenderResult {
 
 const ORIGIN = 'http://localhost';
 const handler = createStaticHandler(routes);
+/** One per process: the CSS of what every page shares is compiled once (see cachedStylis). */
+const stylis = cachedStylis();
 
 /** Renders one path to HTML with its styles and head, reading content through `source`. */
 export async function render(path: string, source: DataSource): Promise<RenderResult> {
@@ -31,12 +34,15 @@ export async function render(path: string, source: DataSource): Promise<RenderRe
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
+    // What StyleSheetManager would give (this page's own sheet, the default options), with the
+    // stringifier that remembers.
+    const styles = { shouldForwardProp: undefined, styleSheet: sheet.instance, stylis, stylisPlugins: undefined };
     const appHtml = renderToString(
-      <StyleSheetManager sheet={sheet.instance}>
+      <StyleSheetContext.Provider value={styles as never}>
         <App>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
-      </StyleSheetManager>,
+      </StyleSheetContext.Provider>,
     );
     const site = context.loaderData.root as SiteConfig | undefined;
     const matches = context.matches.map((match) => ({
