@@ -33,7 +33,7 @@ import { checkLinkTarget, headingIds } from './links';
 import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
 import { isExpired, isScheduled } from './schedule';
-import { checkPublicSvgs, contentImages } from './svg-check';
+import { checkPublicSvgs } from './svg-check';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -331,8 +331,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   }
 
   // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
-  const withImages = [...posts, ...resources, ...guides, ...faqs, ...jobs, ...pages.values(), ...invalid, ...withheld];
-  errors.push(...checkPublicSvgs(options.publicDir, contentImages(withImages), display));
+  errors.push(...checkPublicSvgs(options.publicDir, display));
 
   const blogSlugs = posts.map(postSlug);
   if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, held };

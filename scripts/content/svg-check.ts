@@ -1,8 +1,6 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Element, Root } from 'hast';
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
-import { visit } from 'unist-util-visit';
 import type { ContentError } from './errors';
 
 // An SVG under public/ is served from the site's own origin: opened by its address, it is a
@@ -331,36 +329,11 @@ export function svgFilesUnder(dir: string): string[] {
   return files;
 }
 
-/** The images content shows: `image`, `coverImage` and the images of the body. */
-export function contentImages(items: Iterable<{ data: unknown; markdown: { tree: Root } }>): string[] {
-  const urls: string[] = [];
-  for (const item of items) {
-    const data = (item.data ?? {}) as Record<string, unknown>;
-    for (const field of ['image', 'coverImage']) if (typeof data[field] === 'string') urls.push(data[field]);
-    visit(item.markdown.tree, 'element', (node: Element) => {
-      if (node.tagName === 'img' && typeof node.properties.src === 'string') urls.push(node.properties.src);
-    });
-  }
-  return urls;
-}
-
 /**
- * Checks every SVG under `publicDir`, and every SVG file that content points to (a site path
- * like /images/x.svg). Each problem names the SVG file, as `display` prints it.
+ * Checks every SVG under `publicDir`: every file the site serves from its own origin is there, so
+ * this covers every SVG that content shows, referenced or not. Each problem names the SVG file,
+ * as `display` prints it.
  */
-export function checkPublicSvgs(publicDir: string, references: readonly string[], display: (file: string) => string): ContentError[] {
-  const files = new Set(svgFilesUnder(publicDir).map((file) => path.resolve(file)));
-  const root = path.resolve(publicDir);
-  for (const url of references) {
-    if (!url.startsWith('/') || url.startsWith('//')) continue;
-    let name: string;
-    try {
-      name = decodeURIComponent(url.split(/[?#]/)[0]!);
-    } catch {
-      continue;
-    }
-    const file = path.join(root, name);
-    if (/\.svg$/i.test(file) && file.startsWith(`${root}${path.sep}`) && existsSync(file) && statSync(file).isFile()) files.add(file);
-  }
-  return [...files].flatMap((file) => checkSvgFile(file, display(file)));
+export function checkPublicSvgs(publicDir: string, display: (file: string) => string): ContentError[] {
+  return svgFilesUnder(publicDir).flatMap((file) => checkSvgFile(file, display(file)));
 }
