@@ -8,7 +8,7 @@ import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { headTags, renderHeadTags } from './features/head/head';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
-import { cachedStylis } from './styles/cached-stylis';
+import { cachedStylis, styleContext } from './styles/cached-stylis';
 
 export interface RenderResult {
   status: number;
@@ -34,11 +34,8 @@ export async function render(path: string, source: DataSource): Promise<RenderRe
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
-    // What StyleSheetManager would give (this page's own sheet, the default options), with the
-    // stringifier that remembers.
-    const styles = { shouldForwardProp: undefined, styleSheet: sheet.instance, stylis, stylisPlugins: undefined };
     const appHtml = renderToString(
-      <StyleSheetContext.Provider value={styles as never}>
+      <StyleSheetContext.Provider value={styleContext(sheet, stylis)}>
         <App>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { GlobalStyle } from '../styles/GlobalStyle';
 
-/** What wraps every page as the server renders it (islands are roots of their own, see Island). */
+/** What wraps every page as the server renders it. */
 export function App({ children }: { children: ReactNode }) {
   return (
     <>

@@ -10,7 +10,7 @@ import { PostCard } from '../features/blog/PostCard';
 import { CategoryChips } from '../features/search/CategoryChips';
 import { EmptyState } from '../features/search/EmptyState';
 import { GlobalStyle } from './GlobalStyle';
-import { cachedStylis, type Stringifier } from './cached-stylis';
+import { cachedStylis, styleContext, type Stringifier } from './cached-stylis';
 
 const { files } = runPipeline({ contentDir, publicDir, includeDrafts: false });
 const source = {
@@ -54,8 +54,7 @@ describe('cachedStylis', () => {
     const stylis = cachedStylis();
     for (let run = 0; run < 2; run++) {
       const sheet = new ServerStyleSheet();
-      const styles = { shouldForwardProp: undefined, styleSheet: sheet.instance, stylis, stylisPlugins: undefined };
-      renderToString(<StyleSheetContext.Provider value={styles as never}>{page}</StyleSheetContext.Provider>);
+      renderToString(<StyleSheetContext.Provider value={styleContext(sheet, stylis)}>{page}</StyleSheetContext.Provider>);
       expect(sheet.getStyleTags()).toBe(expected);
     }
   });

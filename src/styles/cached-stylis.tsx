@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StyleSheetContext } from 'styled-components';
+import { StyleSheetContext, type ServerStyleSheet } from 'styled-components';
 
 /** What styled-components calls to turn a component's CSS into rules (stylis, with its hash). */
 export type Stringifier = ((css: string, selector: string, prefix?: string, componentId?: string) => string[]) & { hash: string };
@@ -32,4 +32,12 @@ export function cachedStylis(base: Stringifier = defaultStylis()): Stringifier {
   }) as Stringifier;
   stylis.hash = base.hash;
   return stylis;
+}
+
+/**
+ * What StyleSheetManager would give its components (the page's own sheet, the default options),
+ * with `stylis` in place of the default: for StyleSheetContext.Provider.
+ */
+export function styleContext(sheet: ServerStyleSheet, stylis: Stringifier) {
+  return { shouldForwardProp: undefined, styleSheet: sheet.instance, stylis, stylisPlugins: undefined } as never;
 }
