@@ -17,7 +17,7 @@ export function BlogPage() {
         description="Home health news, referral insights and straightforward strategies for Houston care teams, agencies and families."
       />
       <Section>
-        <Island name="blog-listing" trigger="interaction" props={{ listing: 'blog', page: pageInfo(page), featured: page.featured }} wakeOnParams={['q', 'category']}>
+        <Island name="blog-listing" trigger="interaction" props={{ listing: 'blog', page: pageInfo(page) }} wakeOnParams={['q', 'category']}>
           <BlogListing page={page} />
         </Island>
       </Section>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, gotoHydrated, posts, watchConsole } from './site';
 
 const cards = (page: Page) => page.locator('main ul > li:visible');
@@ -103,6 +103,27 @@ test.describe('listing search and filters', () => {
     await expect(cards(page).getByRole('heading')).toHaveText(patientCare.map((post) => post.title));
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('first week');
     await expect(cards(page).getByRole('heading')).toHaveText(['The First Week Home: Preventing Hospital Readmissions']);
+  });
+
+  test('a search shows the featured article as a card, made from its own markup (the page carries it once)', async ({ page, request }) => {
+    const html = await (await request.get('/blog')).text();
+    expect(html.split(posts[0]!.excerpt)).toHaveLength(2);
+    await gotoHydrated(page, '/blog');
+    /** The picture and every marked field (text and address) of a rendering of a post. */
+    const fields = (root: Locator) =>
+      root.evaluate((element) => ({
+        image: [element.querySelector('[data-image-frame] > img')?.getAttribute('src'), element.querySelector('img')?.alt],
+        fields: Array.from(element.querySelectorAll<HTMLElement>('[data-field]')).map((field) => [
+          field.dataset.field,
+          field.textContent,
+          field.getAttribute('href') ?? field.getAttribute('datetime'),
+        ]),
+      }));
+    const featured = await fields(page.locator(`article[data-slug="${posts[0]!.slug}"]`));
+    expect(featured.fields.map(([name]) => name)).toEqual(['category', 'title', 'description', 'date', 'readTime']);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(posts[0]!.title);
+    await expect(cards(page).getByRole('heading')).toHaveText([posts[0]!.title]);
+    expect(await fields(cards(page).first())).toEqual(featured);
   });
 
   test('Fuse and the search index load only once the visitor searches', async ({ page }) => {

@@ -49,7 +49,7 @@ export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
   );
   return (
     <>
-      <ListingFilters categories={listings.blog.categories} noun={listings.blog.noun.other} />
+      <ListingFilters listing={listings.blog} />
       <Stack>
         {page.featured ? (
           <Top data-listing-featured="">
@@ -66,7 +66,7 @@ export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
           </Heading>
           <ListingResults
             page={page}
-            {...listings.blog}
+            listing={listings.blog}
             renderItem={(post) => <PostCard post={post} />}
           />
         </div>

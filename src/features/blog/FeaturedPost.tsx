@@ -37,7 +37,7 @@ const Meta = styled(PostMeta)`
 /** The newest article, wide, above the grid. */
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
-    <Box>
+    <Box data-slug={post.slug}>
       <Media src={post.image} alt={post.imageAlt} width={800} height={450} priority />
       <Body>
         <PostSummary post={post} byline Meta={Meta} />

@@ -9,10 +9,10 @@ import { GuideCard } from './GuideCard';
 export function GuideListing({ page }: { page: ListingPage<Guide> }) {
   return (
     <>
-      <ListingFilters categories={listings.guides.categories} noun={listings.guides.noun.other} />
+      <ListingFilters listing={listings.guides} />
       <ListingResults
         page={page}
-        {...listings.guides}
+        listing={listings.guides}
         renderItem={(guide) => <GuideCard guide={guide} />}
       />
     </>

@@ -9,10 +9,10 @@ import { ResourceCard } from './ResourceCard';
 export function ResourceListing({ page }: { page: ListingPage<Resource> }) {
   return (
     <>
-      <ListingFilters categories={listings.resources.categories} noun={listings.resources.noun.other} />
+      <ListingFilters listing={listings.resources} />
       <ListingResults
         page={page}
-        {...listings.resources}
+        listing={listings.resources}
         renderItem={(resource) => <ResourceCard resource={resource} />}
       />
     </>

@@ -3,13 +3,12 @@ import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { CategoryChips } from './CategoryChips';
 import { ALL_CATEGORIES } from './listing-search';
+import type { ListingConfig } from './listings';
 import { SearchField } from './SearchField';
 
 interface ListingFiltersProps {
-  /** The listing's categories, without All. */
-  categories: readonly string[];
-  /** What the list holds, in the plural: "resources". */
-  noun: string;
+  /** Its categories (without All) and what it calls its items. */
+  listing: ListingConfig;
 }
 
 /* Filtering needs JavaScript; without it the whole list is shown and these controls are not. */
@@ -21,7 +20,7 @@ export const FilterForm = styled.form`
 `;
 
 /** The search box and the category chips of a listing, as markup its island script drives. */
-export function ListingFilters({ categories, noun }: ListingFiltersProps) {
+export function ListingFilters({ listing: { categories, noun: { other: noun } } }: ListingFiltersProps) {
   return (
     <FilterForm role="search" aria-label={`Search and filter ${noun}`}>
       <SearchField label={`Search ${noun}`} placeholder={`Search ${noun}...`} />

@@ -5,19 +5,17 @@ import { CardGrid } from '../../components/primitives/Card';
 import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
-import { listingStatus, PAGE_SIZE, type ListingNoun } from './listing-status';
-import type { ListingBase, ListingPage } from './pagination';
+import { listingStatus, PAGE_SIZE } from './listing-status';
+import type { ListingConfig } from './listings';
+import type { ListingPage } from './pagination';
 import { PageLinks } from './PageLinks';
 
 interface ListingResultsProps<T extends { slug: string }> {
-  /** What the list holds: { one: 'resource', other: 'resources' }. */
-  noun: ListingNoun;
-  /** 'No resources found'. */
-  emptyTitle: string;
+  /** What the listing calls its items, its empty title and its address. */
+  listing: ListingConfig;
   renderItem: (item: T) => ReactNode;
   /** The static page: its cards, where it sits, and the featured item shown above the grid. */
   page: ListingPage<T>;
-  base: ListingBase;
 }
 
 const Status = styled.div`
@@ -59,7 +57,7 @@ const More = styled.div`
  * pages. The listing's island script (listing-island) filters and pages them in place; every
  * part it shows or hides is here, marked with a data attribute.
  */
-export function ListingResults<T extends { slug: string }>({ noun, emptyTitle, renderItem, page, base }: ListingResultsProps<T>) {
+export function ListingResults<T extends { slug: string }>({ listing: { noun, emptyTitle, base }, renderItem, page }: ListingResultsProps<T>) {
   const listId = useId();
   const shownElsewhere = page.featured ? 1 : 0;
   const status = listingStatus({ kind: 'all', filtered: false, results: page.items.length, shown: PAGE_SIZE, shownElsewhere, page, noun, emptyTitle });

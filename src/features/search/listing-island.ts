@@ -1,5 +1,5 @@
 import { bindAddressFilters, type Filters } from './address-filters';
-import { cardKinds, readEntry, type ListingEntry } from './listing-cards';
+import { cardKinds, copyFields, readEntry, type ListingEntry } from './listing-cards';
 import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { closeMatchNote, listingStatus, PAGE_SIZE } from './listing-status';
 import { listings } from './listings';
@@ -11,13 +11,14 @@ import type { SearchListing } from './search-options';
 export interface ListingIslandProps {
   listing: SearchListing;
   page: ListingPageInfo;
-  /** The blog's featured article on its first page: a search may need it as a card. */
-  featured?: unknown;
 }
 
 /** An item of the listing, with its card once the page has one. */
 interface Entry extends ListingEntry {
+  /** Its data, fetched with the listing's other pages. */
   item?: unknown;
+  /** Where the page shows it other than as a card (the blog's featured article). */
+  shownAs?: Element;
   card?: HTMLElement;
 }
 
@@ -32,7 +33,7 @@ type Outcome = SearchOutcome['kind'] | 'pending';
  * filters, and the cards of other pages are made from a copy of one of the page's. Each change
  * shows at most the first six results; Load More adds six more.
  */
-export function startListing(marker: HTMLElement, { listing, page, featured }: ListingIslandProps): void {
+export function startListing(marker: HTMLElement, { listing, page }: ListingIslandProps): void {
   const config = listings[listing];
   const kind = cardKinds[listing];
   const find = <E extends Element = HTMLElement>(selector: string) => marker.querySelector<E>(selector);
@@ -56,7 +57,9 @@ export function startListing(marker: HTMLElement, { listing, page, featured }: L
   // From now on the script decides which cards are in the grid.
   for (const entry of pageEntries) entry.card!.removeAttribute('data-later-page');
   const sample = (grid.firstElementChild ?? find<HTMLTemplateElement>('template[data-listing-card]')?.content.firstElementChild)?.cloneNode(true);
-  const featuredEntry: Entry | undefined = featured ? { ...kind.entry(featured as never), item: featured } : undefined;
+  // A search may show the featured article as a card: it is read from its own markup.
+  const featuredPost = featuredBlock?.querySelector<HTMLElement>('[data-slug]');
+  const featuredEntry: Entry | undefined = featuredPost ? { ...readEntry(featuredPost), shownAs: featuredPost } : undefined;
   const onPage = featuredEntry ? [featuredEntry, ...pageEntries] : pageEntries;
   const pageBySlug = new Map(onPage.map((entry) => [entry.slug, entry]));
 
@@ -132,7 +135,8 @@ export function startListing(marker: HTMLElement, { listing, page, featured }: L
       if (!sample) throw new Error(`The ${listing} listing has no card to copy`);
       const card = sample.cloneNode(true) as HTMLElement;
       card.dataset.slug = entry.slug;
-      kind.fill(card, entry.item as never);
+      if (entry.item) kind.fill(card, entry.item as never);
+      else if (entry.shownAs) copyFields(entry.shownAs, card);
       entry.card = card;
     }
     return entry.card;
