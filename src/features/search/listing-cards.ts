@@ -70,8 +70,11 @@ const post: CardKind<BlogPostSummary> = {
   },
 };
 
+/** Resources and guides search their description. */
+const described = ({ slug, title, description, category }: ListingEntry): ListingEntry => ({ slug, title, description, category });
+
 const resource: CardKind<Resource> = {
-  entry: ({ slug, title, description, category }) => ({ slug, title, description, category }),
+  entry: described,
   fill: (card, item) => {
     setImage(card, item.image, item.imageAlt);
     setText(card, 'category', item.category);
@@ -82,7 +85,7 @@ const resource: CardKind<Resource> = {
 };
 
 const guide: CardKind<Guide> = {
-  entry: ({ slug, title, description, category }) => ({ slug, title, description, category }),
+  entry: described,
   fill: (card, item) => {
     setImage(card, item.coverImage, item.coverImageAlt);
     setText(card, 'category', item.category);
