@@ -7,7 +7,8 @@ import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/pr
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { build } from 'vite';
-import { browserDataFiles, dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
+import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
+import { browserDataFiles } from '../src/features/search/load-searcher';
 import { dataDir, distDir, publicDir, root } from './content/paths';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
@@ -52,7 +53,7 @@ step('Content compiled and bundles built');
 const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
 await cp(publicDir, clientDir, { recursive: true, filter: (source) => path.relative(publicDir, source).split(path.sep)[0] !== generatedTop });
 const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
-for (const file of browserDataFiles) {
+for (const file of browserDataFiles()) {
   await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
   await copyFile(path.join(dataDir, file), path.join(builtData, file));
 }

@@ -75,16 +75,3 @@ export const dataFiles = {
   websiteDesign: 'website-design.json',
 } as const;
 
-/**
- * The generated files the browser fetches (a listing's search index and items, when a visitor
- * searches or filters). The others are read only while prerendering, and the build leaves them
- * out of the site it serves.
- */
-export const browserDataFiles: readonly string[] = [
-  dataFiles.blogIndex,
-  dataFiles.resources,
-  dataFiles.guides,
-  dataFiles.searchIndex('blog'),
-  dataFiles.searchIndex('resources'),
-  dataFiles.searchIndex('guides'),
-];

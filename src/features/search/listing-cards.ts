@@ -103,19 +103,14 @@ export const cardKinds: Record<SearchListing, CardKind<never>> = { blog: post, r
 
 /**
  * Fills `card` from another rendering of the same item on the page (the blog's featured article):
- * its picture, and the text and address of every marked field.
+ * its picture, and a copy of each marked field (the same elements, from the same components).
  */
 export function copyFields(source: Element, card: Element): void {
   const img = source.querySelector<HTMLImageElement>('[data-image-frame] > img');
   if (img) setImage(card, img.getAttribute('src') ?? '', img.alt);
   for (const target of card.querySelectorAll<HTMLElement>('[data-field]')) {
     const from = field(source, target.dataset.field!);
-    if (!from) continue;
-    target.textContent = from.textContent;
-    for (const name of ['href', 'datetime', 'aria-label']) {
-      const value = from.getAttribute(name);
-      if (value !== null) target.setAttribute(name, value);
-    }
+    if (from) target.replaceWith(from.cloneNode(true));
   }
 }
 

@@ -1,6 +1,6 @@
 import { dataFiles } from '../../content/types';
 import { createSearcher, type ListingSearcher } from './listing-search';
-import type { SearchIndexFile, SearchListing } from './search-options';
+import { searchListings, type SearchIndexFile, type SearchListing } from './search-options';
 
 /** The fetching code (retries, five-minute reuse) loads with the first search, not with the page. */
 const loadData = (file: string) => import('../../data/browser-source').then(({ browserSource }) => browserSource.load(file));
@@ -38,3 +38,10 @@ const listingFiles: Record<SearchListing, string> = {
 export function loadListingItems(listing: SearchListing): Promise<unknown[]> {
   return loadData(listingFiles[listing]) as Promise<unknown[]>;
 }
+
+/**
+ * Every generated file the browser fetches: each listing's items and search index. The build
+ * serves these and leaves the others out (they are read only while prerendering). A function, so
+ * the pages' scripts, which never call it, do not carry the list.
+ */
+export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...searchListings.map((listing) => dataFiles.searchIndex(listing))];
