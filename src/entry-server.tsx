@@ -9,6 +9,8 @@ import { headTags, renderHeadTags } from './features/head/head';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
 import { cachedStylis, styleContext } from './styles/cached-stylis';
+import { pageStyleTags } from './styles/style-tags';
+import { createSharedMarkupCache, SharedMarkupProvider } from './app/shared-markup';
 
 export interface RenderResult {
   status: number;
@@ -23,9 +25,19 @@ const ORIGIN = 'http://localhost';
 const handler = createStaticHandler(routes);
 /** One per process: the CSS of what every page shares is compiled once (see cachedStylis). */
 const stylis = cachedStylis();
+/** The header and footer, rendered once per key in this process (see SharedRegion); only on request. */
+const sharedMarkup = createSharedMarkupCache();
+
+export interface RenderOptions {
+  /**
+   * Copy the markup of shared regions from earlier pages of this process: for a build, whose
+   * content does not change while it renders. A server that reloads content must not.
+   */
+  reuseSharedMarkup?: boolean;
+}
 
 /** Renders one path to HTML with its styles and head, reading content through `source`. */
-export async function render(path: string, source: DataSource): Promise<RenderResult> {
+export async function render(path: string, source: DataSource, { reuseSharedMarkup = false }: RenderOptions = {}): Promise<RenderResult> {
   setDataSource(source);
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) {
@@ -33,14 +45,19 @@ export async function render(path: string, source: DataSource): Promise<RenderRe
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const shared = reuseSharedMarkup ? sharedMarkup : undefined;
+  shared?.startPage(sheet);
   try {
-    const appHtml = renderToString(
+    const markup = renderToString(
       <StyleSheetContext.Provider value={styleContext(sheet, stylis)}>
-        <App>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
+        <SharedMarkupProvider cache={shared}>
+          <App>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </SharedMarkupProvider>
       </StyleSheetContext.Provider>,
     );
+    const appHtml = shared ? shared.finishPage(markup) : markup;
     const site = context.loaderData.root as SiteConfig | undefined;
     const matches = context.matches.map((match) => ({
       handle: match.route.handle,
@@ -49,7 +66,7 @@ export async function render(path: string, source: DataSource): Promise<RenderRe
       pathname: match.pathname,
     }));
     const head = site ? renderHeadTags(headTags(resolveHead(matches, site, path), site)) : '';
-    const headHtml = [`<script>${themeBootScript}</script>`, head, sheet.getStyleTags()].join('\n    ');
+    const headHtml = [`<script>${themeBootScript}</script>`, head, pageStyleTags(sheet)].join('\n    ');
     return { status: context.statusCode, appHtml, headHtml };
   } finally {
     sheet.seal();

@@ -4,9 +4,16 @@
  */
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
+/** Dates already formatted: a build formats the same few hundred dates on thousands of pages. */
+const formatted = new Map<string, string>();
+
 export function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+  let text = formatted.get(date);
+  if (text === undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    formatted.set(date, (text = longDate.format(new Date(Date.UTC(year, month - 1, day)))));
+  }
+  return text;
 }
 
 /** The business's own time zone: "today" means today in Houston. */

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { SharedRegion } from '../../app/shared-markup';
 import { useSite } from '../../config/site';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { media } from '../../styles/media';
@@ -57,49 +58,51 @@ export function Footer() {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
-    <Wrapper>
-      <Container>
-        <Grid>
-          <div>
-            <Brand>{site.name}</Brand>
-            <p>{site.blurb}</p>
-          </div>
-          {site.footer.columns.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-              <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
-              <Links>
-                {column.links.map((link) => (
+    <SharedRegion id="footer">
+      <Wrapper>
+        <Container>
+          <Grid>
+            <div>
+              <Brand>{site.name}</Brand>
+              <p>{site.blurb}</p>
+            </div>
+            {site.footer.columns.map((column) => (
+              <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+                <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+                <Links>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href}>{link.label}</a>
+                    </li>
+                  ))}
+                </Links>
+              </nav>
+            ))}
+            <div>
+              <ColumnTitle id="footer-newsletter">Newsletter</ColumnTitle>
+              <p>Home health news and referral insights in your inbox.</p>
+              <NewsletterForm source="footer" tone="inverse" labelledBy="footer-newsletter" id="footerNewsletter" />
+            </div>
+          </Grid>
+          <Bottom>
+            <p suppressHydrationWarning>
+              © {year} {site.legalName}. All rights reserved.
+            </p>
+            <nav aria-label="Legal">
+              <ul>
+                {site.footer.legal.map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
-              </Links>
-            </nav>
-          ))}
-          <div>
-            <ColumnTitle id="footer-newsletter">Newsletter</ColumnTitle>
-            <p>Home health news and referral insights in your inbox.</p>
-            <NewsletterForm source="footer" tone="inverse" labelledBy="footer-newsletter" />
-          </div>
-        </Grid>
-        <Bottom>
-          <p suppressHydrationWarning>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
-            <ul>
-              {site.footer.legal.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                <li>
+                  <a href="/sitemap">Sitemap</a>
                 </li>
-              ))}
-              <li>
-                <a href="/sitemap">Sitemap</a>
-              </li>
-            </ul>
-          </nav>
-        </Bottom>
-      </Container>
-    </Wrapper>
+              </ul>
+            </nav>
+          </Bottom>
+        </Container>
+      </Wrapper>
+    </SharedRegion>
   );
 }

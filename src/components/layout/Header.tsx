@@ -8,7 +8,15 @@ import { ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 import { Container } from './Container';
 import { MobileMenu } from './MobileMenu';
-import { NavMenu } from './NavMenu';
+import { SharedRegion } from '../../app/shared-markup';
+import { currentLinks, NavMenu } from './NavMenu';
+
+/**
+ * The header's ids: the same on every page, as its markup is shared by every page (useId would
+ * number them by where the layout sits in each route's tree). In camel case, which no heading id
+ * made from a post's Markdown (always lower case) can be.
+ */
+const headerIds = { desktopNav: 'headerDesktopNav', tabletNav: 'headerTabletNav', mobileMenu: 'headerMobileMenu', themeMenu: 'headerThemeMenu' };
 
 /** Items the tablet header shows before the rest go under More. */
 const TABLET_ITEMS = 3;
@@ -79,33 +87,36 @@ export function Header({ path }: { path: string }) {
     { label: 'More', href: '#', children: site.navigation.slice(TABLET_ITEMS) },
   ];
 
+  // The tablet menu's links are some of the same items: the path changes the markup through these alone.
   return (
-    <Bar data-scrolled="false">
-      <Inner>
-        <BrandLink siteName={site.name} />
-        <Desktop>
-          <NavMenu items={site.navigation} label="Main" path={path} />
-        </Desktop>
-        <Tablet>
-          <NavMenu items={tabletItems} label="Main" path={path} />
-        </Tablet>
-        <Actions>
-          <ThemeMenu />
-          <DesktopOnly>
-            <ButtonLink href="/contact" variant="outline" size="sm">
-              Contact Us
-            </ButtonLink>
-          </DesktopOnly>
-          <TabletUp>
-            <ButtonLink href="/become-a-provider" size="sm">
-              Get Started
-            </ButtonLink>
-          </TabletUp>
-          <MobileOnly>
-            <MobileMenu items={site.navigation} siteName={site.name} />
-          </MobileOnly>
-        </Actions>
-      </Inner>
-    </Bar>
+    <SharedRegion id={`header ${currentLinks(site.navigation, path).join(' ')}`}>
+      <Bar data-scrolled="false">
+        <Inner>
+          <BrandLink siteName={site.name} />
+          <Desktop>
+            <NavMenu items={site.navigation} label="Main" path={path} id={headerIds.desktopNav} />
+          </Desktop>
+          <Tablet>
+            <NavMenu items={tabletItems} label="Main" path={path} id={headerIds.tabletNav} />
+          </Tablet>
+          <Actions>
+            <ThemeMenu id={headerIds.themeMenu} />
+            <DesktopOnly>
+              <ButtonLink href="/contact" variant="outline" size="sm">
+                Contact Us
+              </ButtonLink>
+            </DesktopOnly>
+            <TabletUp>
+              <ButtonLink href="/become-a-provider" size="sm">
+                Get Started
+              </ButtonLink>
+            </TabletUp>
+            <MobileOnly>
+              <MobileMenu items={site.navigation} siteName={site.name} id={headerIds.mobileMenu} />
+            </MobileOnly>
+          </Actions>
+        </Inner>
+      </Bar>
+    </SharedRegion>
   );
 }

@@ -1,5 +1,6 @@
 import { Info, MessageSquare, Phone } from 'lucide-react';
 import { styled } from 'styled-components';
+import { SharedRegion } from '../../app/shared-markup';
 import { useSite } from '../../config/site';
 import { telHref } from '../../lib/links';
 import { media } from '../../styles/media';
@@ -35,19 +36,21 @@ const Bar = styled.nav`
 export function MobileBar() {
   const site = useSite();
   return (
-    <Bar aria-label="Quick actions">
-      <a href={telHref(site.phone)}>
-        <Phone size={20} aria-hidden="true" />
-        Call Now
-      </a>
-      <a href="/how-it-works">
-        <Info size={20} aria-hidden="true" />
-        Learn More<span className="visually-hidden"> about how it works</span>
-      </a>
-      <a href="/contact">
-        <MessageSquare size={20} aria-hidden="true" />
-        Contact
-      </a>
-    </Bar>
+    <SharedRegion id="mobile bar">
+      <Bar aria-label="Quick actions">
+        <a href={telHref(site.phone)}>
+          <Phone size={20} aria-hidden="true" />
+          Call Now
+        </a>
+        <a href="/how-it-works">
+          <Info size={20} aria-hidden="true" />
+          Learn More<span className="visually-hidden"> about how it works</span>
+        </a>
+        <a href="/contact">
+          <MessageSquare size={20} aria-hidden="true" />
+          Contact
+        </a>
+      </Bar>
+    </SharedRegion>
   );
 }

@@ -1,5 +1,4 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
 import { theme } from '../../styles/theme';
@@ -88,10 +87,10 @@ const Actions = styled.div`
 
 /**
  * Below 768px: a full-screen menu, one submenu open at a time. Rendered at build time only; the
- * page script's mobile-menu.ts opens, closes and expands it through the data-* attributes.
+ * page script's mobile-menu.ts opens, closes and expands it through the data-* attributes. `id`
+ * prefixes the ids of its dialog, title and submenus.
  */
-export function MobileMenu({ items, siteName }: { items: NavItem[]; siteName: string }) {
-  const baseId = useId();
+export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; siteName: string; id: string }) {
   const dialogId = `${baseId}-menu`;
   const titleId = `${baseId}-title`;
 

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
 import { theme } from '../../styles/theme';
@@ -81,13 +80,16 @@ const MenuLink = styled.a`
 /** The page at `path` is `href` or one below it (the home page only itself). */
 const isCurrent = (href: string, path: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
 
+/** The links a menu of `items` marks as the current page at `path`: all that its markup takes from the path. */
+export const currentLinks = (items: NavItem[], path: string) =>
+  items.filter((item) => !item.children?.length && isCurrent(item.href, path)).map((item) => item.href);
+
 /**
  * Desktop and tablet navigation: links, and dropdowns for items with children. `path` is the
  * page's. The dropdowns are buttons with hidden panels; nav-menu.ts opens them (hover with the
- * spec's delays, click, keyboard) with no framework.
+ * spec's delays, click, keyboard) with no framework. `id` prefixes the panels' ids.
  */
-export function NavMenu({ items, label, path }: { items: NavItem[]; label: string; path: string }) {
-  const id = useId();
+export function NavMenu({ items, label, path, id }: { items: NavItem[]; label: string; path: string; id: string }) {
   return (
     <Root aria-label={label} data-nav-menu="">
       <List>

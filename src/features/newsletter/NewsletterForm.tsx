@@ -13,6 +13,8 @@ interface NewsletterFormProps {
   tone?: NewsletterFormTone;
   /** The id of the text that names the form (its heading). */
   labelledBy?: string;
+  /** Prefixes the field's id; by default one of React's. */
+  id?: string;
 }
 
 const Form = styled.form<{ $tone: NewsletterFormTone }>`
@@ -32,8 +34,9 @@ const Form = styled.form<{ $tone: NewsletterFormTone }>`
  * browser, with no framework). While it is sending, the field and the button are disabled and the
  * button reads Subscribing...; the address is cleared only once the subscription succeeded.
  */
-export function NewsletterForm({ source, tone = 'default', labelledBy }: NewsletterFormProps) {
-  const id = useId();
+export function NewsletterForm({ source, tone = 'default', labelledBy, id: fixedId }: NewsletterFormProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
     <Form $tone={tone} noValidate aria-labelledby={labelledBy} data-newsletter-form="toast" data-newsletter-source={source}>
       <EmailSubscribeFields id={`${id}-email`} placeholder="Enter your email" required buttonVariant={tone === 'inverse' ? 'white' : 'default'} />

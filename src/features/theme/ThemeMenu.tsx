@@ -1,5 +1,4 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
-import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { jsOnly } from '../../styles/GlobalStyle';
@@ -74,10 +73,9 @@ const Trigger = styled(Button)`
  * Light, dark or system theme, kept in localStorage under `theme`. Rendered at build time only:
  * the browser opens and closes the popover by itself, and `enhanceThemeMenu` (theme-menu.ts)
  * marks the stored choice, places the menu and applies a choice. The build cannot know the
- * visitor's choice, so Light is checked until that script runs.
+ * visitor's choice, so Light is checked until that script runs. `id` is the menu's.
  */
-export function ThemeMenu() {
-  const menuId = useId();
+export function ThemeMenu({ id: menuId }: { id: string }) {
   return (
     <>
       <Trigger variant="ghost" size="icon" popoverTarget={menuId} aria-haspopup="menu" aria-expanded="false" aria-controls={menuId}>
