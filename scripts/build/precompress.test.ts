@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BROTLI_QUALITY, MIN_BYTES, precompressData, precompressDir } from './precompress';
+import { BROTLI_QUALITY, MIN_BYTES, compressedForms, precompressData, precompressDir } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -59,11 +59,14 @@ describe('precompressDir', () => {
     expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, 'blog.html.br')))).toEqual(page);
     expect(zlib.gunzipSync(readFileSync(path.join(dir, 'blog.html.gz')))).toEqual(page);
     expect(result?.written.br).toBe(readFileSync(path.join(dir, 'blog.html.br')).length);
-    // On the calling thread (a prerender worker), the same files.
-    const onThread = await precompressData(path.join(dir, 'post.html'), page, dir, { sync: true });
-    expect(onThread?.written).toEqual(result?.written);
-    expect(readFileSync(path.join(dir, 'post.html.br'))).toEqual(readFileSync(path.join(dir, 'blog.html.br')));
-    expect(zlib.gunzipSync(readFileSync(path.join(dir, 'post.html.gz')))).toEqual(page);
+    // Made on the calling thread for a prerender worker to hand over: the same bytes, not written.
+    const forms = compressedForms(path.join(dir, 'post.html'), page, dir);
+    expect(forms.map((form) => path.basename(form.file))).toEqual(['post.html.br', 'post.html.gz']);
+    expect(forms[0]!.data).toEqual(readFileSync(path.join(dir, 'blog.html.br')));
+    expect(zlib.gunzipSync(forms[1]!.data)).toEqual(page);
+    expect(existsSync(path.join(dir, 'post.html.br'))).toBe(false);
+    expect(compressedForms(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir)).toEqual([]);
+    expect(compressedForms(path.join(dir, 'photo.jpg'), page, dir)).toEqual([]);
     expect(await precompressData(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir)).toBeUndefined();
     expect(await precompressData(path.join(dir, 'photo.jpg'), page, dir)).toBeUndefined();
     expect(existsSync(path.join(dir, 'photo.jpg.br'))).toBe(false);

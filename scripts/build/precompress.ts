@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,25 +52,36 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+const shouldCompress = (file: string, data: Buffer) => isCompressible(file) && data.length >= MIN_BYTES;
+const qualityFor = (file: string, root: string) => (isAsset(file, root) ? BROTLI_QUALITY.assets : BROTLI_QUALITY.pages);
+
 /**
- * Writes the compressed forms of one file whose bytes are at hand (a page just rendered), under
- * the same rules as precompressDir: compressible types of MIN_BYTES or more, and a form only when
- * it is smaller. `root` is the served folder, which tells an asset from a page. With `sync`, the
- * work stays on the calling thread (a prerender worker): two workers sharing the thread pool's
- * four threads with their writes spent more time waiting than compressing.
+ * Writes the compressed forms of one file whose bytes are at hand, under the same rules as
+ * precompressDir: compressible types of MIN_BYTES or more, and a form only when it is smaller.
+ * `root` is the served folder, which tells an asset from a page.
  */
-export async function precompressData(file: string, data: Buffer, root: string, { sync = false } = {}): Promise<PrecompressedFile | undefined> {
-  if (!isCompressible(file) || data.length < MIN_BYTES) return undefined;
+export async function precompressData(file: string, data: Buffer, root: string): Promise<PrecompressedFile | undefined> {
+  if (!shouldCompress(file, data)) return undefined;
   const written: PrecompressedFile['written'] = {};
-  const quality = isAsset(file, root) ? BROTLI_QUALITY.assets : BROTLI_QUALITY.pages;
   for (const { name, suffix } of ENCODINGS) {
-    const compressed = sync ? compressorsSync[name](data, quality) : await compressors[name](data, quality);
+    const compressed = await compressors[name](data, qualityFor(file, root));
     if (compressed.length >= data.length) continue;
-    if (sync) writeFileSync(`${file}${suffix}`, compressed);
-    else await writeFile(`${file}${suffix}`, compressed);
+    await writeFile(`${file}${suffix}`, compressed);
     written[name] = compressed.length;
   }
   return { file, size: data.length, written };
+}
+
+/**
+ * The files precompressData would write for `file`, by their names, made on the calling thread and
+ * not written: for a prerender worker, which has a core of its own and leaves the writing to one
+ * writer (files created by two threads at once each took twice as long).
+ */
+export function compressedForms(file: string, data: Buffer, root: string): { file: string; data: Buffer }[] {
+  if (!shouldCompress(file, data)) return [];
+  return ENCODINGS.map(({ name, suffix }) => ({ file: `${file}${suffix}`, data: compressorsSync[name](data, qualityFor(file, root)) })).filter(
+    (form) => form.data.length < data.length,
+  );
 }
 
 /**

@@ -16,6 +16,8 @@ export interface CompileResult {
   ok: boolean;
   errors: ContentError[];
   held: HeldEntry[];
+  /** The generated files by path relative to the data folder; empty when there are errors. */
+  files: Map<string, unknown>;
 }
 
 /** Validates and compiles the content folder; prints every problem. */
@@ -30,12 +32,12 @@ export function compile(options: CompileOptions): CompileResult {
     if (options.format === 'github') for (const error of result.errors) console.log(formatGithub(error));
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
-    return { ok: false, errors: result.errors, held: result.held };
+    return { ok: false, errors: result.errors, held: result.held, files: result.files };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(`Content ok: ${result.blogSlugs.length} posts, ${result.files.size} files ${options.write === false ? 'checked' : 'written'} in ${ms} ms.`);
-  return { ok: true, errors: [], held: result.held };
+  return { ok: true, errors: [], held: result.held, files: result.files };
 }
 
 /** Validates and compiles `content/`; prints every problem and returns false on any. */

@@ -1,17 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
-import { precompressData } from '../build/precompress';
-import { createDiskSource } from './disk-source';
+import { compressedForms } from '../build/precompress';
+import { createMemorySource } from './memory-source';
 import { fillTemplate, htmlFileFor, notFoundPaths } from './pages';
 
 interface Job {
   paths: string[];
   serverEntry: string;
   clientDir: string;
-  dataDir: string;
+  /** The generated files this worker's pages read, as JSON text by their data paths. */
+  data: Map<string, string>;
   template: string;
 }
 
@@ -21,25 +21,26 @@ export interface PageResult {
   file: string;
 }
 
+/** What a worker sends: the files of one page to write, or, last, every page it rendered. */
+export type WorkerMessage = { files: { file: string; data: Uint8Array }[] } | { done: PageResult[] };
+
 const job = workerData as Job;
 const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
 
-const diskSource = createDiskSource(job.dataDir, NotFoundError);
+const source = createMemorySource(job.data, NotFoundError);
+const send = (message: WorkerMessage) => parentPort!.postMessage(message);
 
 const results: PageResult[] = [];
 for (const pagePath of job.paths) {
-  const page = await render(pagePath, diskSource);
+  // The header and footer are rendered once per process and copied into later pages.
+  const page = await render(pagePath, source, { reuseSharedMarkup: true });
   const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
   if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
   const file = htmlFileFor(pagePath);
   const target = path.join(job.clientDir, file);
-  // On this thread, like the render: the worker has a core of its own, and the thread pool shared
-  // by every worker made each write wait behind the others' work.
-  mkdirSync(path.dirname(target), { recursive: true });
   const html = Buffer.from(fillTemplate(job.template, { path: pagePath, ...page }));
-  writeFileSync(target, html);
-  // Compressed while the page is at hand: the last step need not read it again.
-  await precompressData(target, html, job.clientDir, { sync: true });
+  // Compressed while the page is at hand, on this worker's own core; written by the parent.
+  send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
   results.push({ path: pagePath, status: page.status, file });
 }
-parentPort!.postMessage(results);
+send({ done: results });
