@@ -1,53 +1,52 @@
 /**
- * npm run build: content (a worker thread, handing its files over in memory) beside the client
- * and server bundles -> public/ and the data the browser fetches -> one HTML file per page, with
- * its .br and .gz (worker threads) -> sitemap.xml, robots.txt and RSS -> .br and .gz beside every
- * other text file. Writes dist/ only.
+ * npm run build: build workers (one per core) parse the posts while the client and server bundles
+ * build; the content compile checks everything with what they found -> public/ and the data the
+ * browser fetches -> one HTML file per page, with its .br and .gz, each post's page rendered by
+ * the worker that parsed it -> sitemap.xml, robots.txt and RSS -> .br and .gz beside every other
+ * text file. Writes dist/ only.
  */
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import { build } from 'vite';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/load-searcher';
 import { blogPostPath } from '../src/config/routes';
-import { dataDir, distDir, publicDir, root } from './content/paths';
+import { compile } from './content/compile';
+import { contentDir, dataDir, distDir, publicDir, root } from './content/paths';
+import { postSources } from './content/pipeline';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir } from './build/precompress';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
-import { prerender } from './prerender/prerender';
+import { BuildWorkers } from './prerender/prerender';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
 const started = performance.now();
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-/**
- * The content compile, in a worker thread: the bundles never read content, so they build meanwhile.
- * Resolves to its files as JSON text by data path, or null when content has problems.
- */
-function compileInWorker(): Promise<Map<string, string> | null> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./content/compile-worker.mjs', import.meta.url), { workerData: { includeDrafts: false } });
-    worker.once('message', (files: [string, string][] | null) => resolve(files && new Map(files)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`The content compile stopped with exit code ${code}`)));
-  });
-}
-
 const clientDir = path.join(distDir, 'client');
 const serverDir = path.join(distDir, 'server');
 await rm(distDir, { recursive: true, force: true });
-const [data] = await Promise.all([
-  compileInWorker(),
+// Before Vite is loaded, so they start up meanwhile.
+const workers = new BuildWorkers(path.join(distDir, 'build-worker.mjs'), mode);
+const { build } = await import('vite');
+// The bundles never read content, so they build while the workers parse it.
+const bundles = Promise.all([
   // Neither bundle copies public/: its generated data is written meanwhile, the browser needs only
   // some of it (below), and the server bundle none (it reads content through its data source).
   build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } }),
   build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }),
 ]);
-if (!data) process.exit(1);
+const content = compile({ includeDrafts: false, write: false, parsedPosts: await workers.parsePosts(postSources(contentDir)) });
+if (!content.ok) {
+  await workers.stop();
+  process.exit(1);
+}
+// The files as JSON text: what the browser fetches is written as it is, and the workers parse
+// only what their pages read.
+const data = new Map([...content.files].map(([file, value]) => [file, JSON.stringify(value)]));
+await bundles;
 // The template lives outside the served folder, so re-running the prerender never reads a page.
 const templateFile = path.join(distDir, 'template.html');
 await rename(path.join(clientDir, 'index.html'), templateFile);
@@ -71,17 +70,25 @@ const totals: ListingTotals = {
   '/resources': readJson<unknown[]>(dataFiles.resources).length,
   '/resources/guides': readJson<unknown[]>(dataFiles.guides).length,
 };
-const postFiles = new Map(posts.map((post) => [blogPostPath(post.slug), dataFiles.blogPost(post.slug)]));
+const postPages = new Map(posts.map((post) => [blogPostPath(post.slug), post.slug]));
+const postSlug = (pagePath: string) => postPages.get(pagePath);
 
-const pages = await prerender({
+const pages = await workers.render({
   paths: pagesToRender(posts, totals),
   serverEntry: path.join(serverDir, 'entry-server.js'),
   clientDir,
   data,
-  pageData: (pagePath) => postFiles.get(pagePath),
+  pageData: (pagePath) => {
+    const slug = postSlug(pagePath);
+    return slug === undefined ? undefined : dataFiles.blogPost(slug);
+  },
+  postSource: (pagePath) => {
+    const slug = postSlug(pagePath);
+    return slug === undefined ? undefined : content.postSources.get(slug);
+  },
   template: await readFile(templateFile, 'utf8'),
-  mode,
 });
+await workers.stop();
 await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { formatError, formatGithub, type ContentError, type ErrorFormat } from './errors';
 import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
-import { runPipeline, type HeldEntry } from './pipeline';
+import { runPipeline, type HeldEntry, type ParsedPost } from './pipeline';
 import { writeOutput } from './write';
 
 export interface CompileOptions {
@@ -10,6 +10,8 @@ export interface CompileOptions {
   format?: ErrorFormat;
   /** Another content folder (development on a copy); messages name files relative to its parent. */
   contentDir?: string;
+  /** Posts the build's workers parsed (see PipelineOptions). */
+  parsedPosts?: ReadonlyMap<string, ParsedPost>;
 }
 
 export interface CompileResult {
@@ -18,6 +20,8 @@ export interface CompileResult {
   held: HeldEntry[];
   /** The generated files by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
+  /** The source file of each published post, by slug. */
+  postSources: Map<string, string>;
 }
 
 /** Validates and compiles the content folder; prints every problem. */
@@ -25,19 +29,19 @@ export function compile(options: CompileOptions): CompileResult {
   const started = performance.now();
   const contentDir = options.contentDir ?? defaultContentDir;
   const displayRoot = options.contentDir ? path.dirname(contentDir) : root;
-  const result = runPipeline({ contentDir, publicDir, includeDrafts: options.includeDrafts, displayRoot });
+  const result = runPipeline({ contentDir, publicDir, includeDrafts: options.includeDrafts, displayRoot, parsedPosts: options.parsedPosts });
   if (result.errors.length > 0) {
     console.error(`Content has ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}; nothing was written:\n`);
     // The runner reads workflow commands from standard output.
     if (options.format === 'github') for (const error of result.errors) console.log(formatGithub(error));
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
-    return { ok: false, errors: result.errors, held: result.held, files: result.files };
+    return { ok: false, errors: result.errors, held: result.held, files: result.files, postSources: result.postSources };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(`Content ok: ${result.blogSlugs.length} posts, ${result.files.size} files ${options.write === false ? 'checked' : 'written'} in ${ms} ms.`);
-  return { ok: true, errors: [], held: result.held, files: result.files };
+  return { ok: true, errors: [], held: result.held, files: result.files, postSources: result.postSources };
 }
 
 /** Validates and compiles `content/`; prints every problem and returns false on any. */

@@ -1,5 +1,3 @@
-import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import { closest } from './errors';
 
 /** What a link check needs to know about the site; kept abstract so the check stays pure. */
@@ -26,15 +24,6 @@ const allowedSchemes = ['https', 'http', 'mailto', 'tel'] as const;
 
 // The other engineer's heading ids may carry an `h-` prefix; an author writes the plain slug.
 const headingPrefixes = ['', 'h-'];
-
-/** Ids of every heading of a rendered body (h1 to h6), as the page will carry them. */
-export function headingIds(tree: Root): Set<string> {
-  const ids = new Set<string>();
-  visit(tree, 'element', (node) => {
-    if (/^h[1-6]$/.test(node.tagName) && typeof node.properties.id === 'string') ids.add(node.properties.id);
-  });
-  return ids;
-}
 
 function decode(text: string): string {
   try {

@@ -15,14 +15,20 @@ export interface MarkdownLink {
   column: number;
 }
 
-export interface RenderedMarkdown {
-  tree: Root;
-  toc: TocEntry[];
-  text: string;
+/** What the content checks and the listings need of a Markdown body, without the body itself. */
+export interface MarkdownFacts {
   words: number;
   links: MarkdownLink[];
   /** Images written without alt text. */
   imagesWithoutAlt: MarkdownLink[];
+  /** Every heading's id, for links to a fragment of the page. */
+  headingIds: Set<string>;
+}
+
+export interface RenderedMarkdown extends MarkdownFacts {
+  tree: Root;
+  toc: TocEntry[];
+  text: string;
 }
 
 /**
@@ -73,7 +79,7 @@ export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdo
   });
   const text = toString(tree);
   const words = text.split(/\s+/).filter(Boolean).length;
-  return { tree, toc, text, words, links, imagesWithoutAlt };
+  return { tree, toc, text, words, links, imagesWithoutAlt, headingIds };
 }
 
 /** Minutes to read at 200 words a minute, at least one. */

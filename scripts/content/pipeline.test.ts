@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogPostSummary, WebsiteDesign } from '../../src/content/types';
 import { formatError } from './errors';
-import { runPipeline } from './pipeline';
+import { parsePost } from './parse-post';
+import { postSources, runPipeline } from './pipeline';
 import { rssXml } from './rss';
 import { sitemapXml } from '../prerender/discovery';
 import type { Guide, Job, Resource, SiteConfig } from '../../src/content/types';
@@ -27,14 +28,24 @@ function site(...mistakes: string[]) {
 /** The fixed clock of every run: the fixtures' dates are written around it. */
 const TODAY = '2026-12-01';
 
-function run(dir: string, includeDrafts = false, today = TODAY) {
+function run(dir: string, includeDrafts = false, today = TODAY, parsedPosts?: ReturnType<typeof parsedByWorkers>['parsed']) {
   return runPipeline({
     contentDir: path.join(dir, 'content'),
     publicDir: path.join(dir, 'public'),
     includeDrafts,
     displayRoot: dir,
     today,
+    ...(parsedPosts ? { parsedPosts } : {}),
   });
+}
+
+/** The blog's posts parsed the way the build's workers parse them, and the bodies they keep. */
+function parsedByWorkers(dir: string) {
+  const posts = postSources(path.join(dir, 'content'), dir).map((source) => [source.display, parsePost(source)] as const);
+  return {
+    parsed: new Map(posts.flatMap(([file, post]) => (post ? [[file, post.parsed] as const] : []))),
+    bodies: new Map(posts.flatMap(([file, post]) => (post ? [[file, post.body] as const] : []))),
+  };
 }
 
 /** Adds files from tests/fixtures/schedule (paths like "blog/x.md") to a fixture site copy. */
@@ -174,6 +185,30 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
     );
     expect(run(dir, true).errors).toEqual([]);
+  });
+});
+
+describe('posts parsed by the build workers', () => {
+  it('give the same post files, without the body and table of contents the workers keep', () => {
+    const dir = site();
+    const here = run(dir);
+    const { parsed, bodies } = parsedByWorkers(dir);
+    const there = run(dir, false, TODAY, parsed);
+    expect(there.errors).toEqual([]);
+    expect([...there.files.keys()]).toEqual([...here.files.keys()]);
+    for (const [slug, file] of there.postSources) {
+      const { body, toc, ...rest } = here.files.get(`blog/posts/${slug}.json`) as BlogPost;
+      expect(there.files.get(`blog/posts/${slug}.json`)).toEqual(rest);
+      expect(bodies.get(file)).toEqual({ body, toc });
+    }
+    for (const [name, data] of here.files) if (!name.startsWith('blog/posts/')) expect(there.files.get(name)).toEqual(data);
+  });
+
+  it('give the same messages, with the same lines, for every kind of mistake', () => {
+    const dir = site(...readdirSync(path.join(fixtures, 'mistakes', 'blog')).map((file) => `blog/${file}`));
+    const here = messages(dir);
+    expect(here.length).toBeGreaterThan(10);
+    expect(run(dir, false, TODAY, parsedByWorkers(dir).parsed).errors.map(formatError)).toEqual(here);
   });
 });
 

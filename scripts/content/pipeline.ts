@@ -28,8 +28,9 @@ import {
 } from '../../src/content/types';
 import { describeIssue, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
-import { readingTime, renderMarkdown, type MarkdownLink, type RenderedMarkdown } from './markdown';
-import { checkLinkTarget, headingIds } from './links';
+import { readingTime, renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
+import type { ParsedPost, SourceFile } from './parse-post';
+import { checkLinkTarget } from './links';
 import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
 import { isExpired, isScheduled } from './schedule';
@@ -49,6 +50,12 @@ export interface PipelineOptions {
    * are left out like drafts. Injectable so tests run at a fixed clock.
    */
   today?: string;
+  /**
+   * Blog posts already parsed elsewhere (the build's workers), by display name. A worker keeps
+   * each post's Markdown tree and table of contents for the page it renders, so the post files
+   * made from these carry neither. A file missing here is parsed here.
+   */
+  parsedPosts?: ReadonlyMap<string, ParsedPost>;
 }
 
 /** An entry held back from the build by its date; kept in development, so the author can preview it. */
@@ -65,26 +72,35 @@ export interface PipelineResult {
   files: Map<string, unknown>;
   /** Every page the site will have, for the prerenderer and the sitemap. */
   blogSlugs: string[];
+  /** The source file (display name) of each published post, by slug. */
+  postSources: Map<string, string>;
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
 }
 
-interface SourceFile {
-  /** Path as printed in messages, like content/blog/x.md. */
-  display: string;
-  /** File name without .md. */
-  name: string;
-  raw: string;
+
+/** A body rendered here, or only its facts when a build worker rendered it (blog posts). */
+type Markdown = RenderedMarkdown | MarkdownFacts;
+
+/** The rendered body of an entry that is never parsed elsewhere. */
+function rendered(markdown: Markdown): RenderedMarkdown {
+  if (!('tree' in markdown)) throw new Error('Only blog posts are parsed outside the pipeline');
+  return markdown;
 }
 
 interface Parsed<T> {
   source: SourceFile;
   data: T;
-  markdown: RenderedMarkdown;
+  markdown: Markdown;
   positionOf: (path: readonly (string | number)[], part?: 'key' | 'value') => Position;
 }
 
 const collections = ['blog', 'resources', 'guides', 'faq', 'jobs', 'pages'] as const;
+
+/** The blog's source files, named as the pipeline names them in its messages and `parsedPosts`. */
+export function postSources(contentDir: string, displayRoot = path.dirname(contentDir)): SourceFile[] {
+  return listMarkdown(path.join(contentDir, 'blog'), path.relative(displayRoot, path.join(contentDir, 'blog')).split(path.sep).join('/'));
+}
 
 function listMarkdown(dir: string, displayDir: string): SourceFile[] {
   if (!existsSync(dir)) return [];
@@ -106,9 +122,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
     errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
   // Files whose front matter failed: their bodies are still checked, so one run lists every problem.
-  const invalid: { source: SourceFile; markdown: RenderedMarkdown; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }[] = [];
+  const invalid: { source: SourceFile; markdown: Markdown; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }[] = [];
 
   function parse<S extends z.ZodType>(source: SourceFile, schema: S): Parsed<z.output<S>> | undefined {
+    const elsewhere = options.parsedPosts?.get(source.display);
+    if (elsewhere) {
+      // Positions are wanted only for a message: the front matter is parsed again for the first one.
+      let again: ReturnType<typeof parseSource> | undefined;
+      const positionOf: Parsed<unknown>['positionOf'] = (fieldPath, part) => (again ??= parseSource(source.raw)).positionOf(fieldPath, part);
+      return validate(source, schema, { data: elsewhere.data, positionOf }, elsewhere.markdown);
+    }
     let parsed;
     try {
       parsed = parseSource(source.raw);
@@ -123,8 +146,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       }
       throw error;
     }
+    return validate(source, schema, parsed, renderMarkdown(parsed.body, parsed.bodyLine - 1));
+  }
+
+  function validate<S extends z.ZodType>(
+    source: SourceFile,
+    schema: S,
+    parsed: Pick<Parsed<Record<string, unknown>>, 'data' | 'positionOf'>,
+    markdown: Markdown,
+  ): Parsed<z.output<S>> | undefined {
     const result = schema.safeParse(parsed.data);
-    const markdown = renderMarkdown(parsed.body, parsed.bodyLine - 1);
     if (!result.success) {
       const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
       for (const issue of result.error.issues) {
@@ -269,8 +300,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     }
   };
   const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>, pages: ReadonlySet<string> = pagePaths) => {
-    const ids = headingIds(item.markdown.tree);
-    for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', ids, pages);
+    for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', item.markdown.headingIds, pages);
     for (const image of item.markdown.imagesWithoutAlt)
       report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
   };
@@ -334,7 +364,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   errors.push(...checkPublicSvgs(options.publicDir, display));
 
   const blogSlugs = posts.map(postSlug);
-  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, held };
+  const postSources = new Map(posts.map((post) => [postSlug(post), post.source.display]));
+  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held };
 
   // Output: list indexes without bodies, one file per body.
   const files = new Map<string, unknown>();
@@ -342,15 +373,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   files.set(dataFiles.websiteDesign, websiteDesign);
 
   const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date);
-  const fullPosts: Omit<BlogPost, 'related'>[] = posts
+  // A post parsed by a build worker has its body and table of contents added there.
+  const fullPosts: (Omit<BlogPost, 'related' | 'body' | 'toc'> & Partial<Pick<BlogPost, 'body' | 'toc'>>)[] = posts
     .map((post) => {
       const { slug: _slug, ...data } = post.data;
+      const { markdown } = post;
       return {
         ...data,
         slug: postSlug(post),
-        readTime: readingTime(post.markdown.words),
-        body: post.markdown.tree,
-        toc: post.markdown.toc,
+        readTime: readingTime(markdown.words),
+        ...('tree' in markdown ? { body: markdown.tree, toc: markdown.toc } : {}),
       };
     })
     .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug));
@@ -358,7 +390,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   files.set(dataFiles.blogIndex, summaries);
   for (const post of fullPosts) {
     const related = summaries.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
-    files.set(dataFiles.blogPost(post.slug), { ...post, related } satisfies BlogPost);
+    files.set(dataFiles.blogPost(post.slug), { ...post, related });
   }
 
   const bySlug = <T extends { data: object; source: SourceFile }>(items: T[]) =>
@@ -379,19 +411,20 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     .map(({ data: { draft: _draft, ...data }, source, markdown }) => ({
       ...data,
       id: source.name,
-      answer: markdown.tree,
-      answerText: markdown.text.trim(),
+      answer: rendered(markdown).tree,
+      answerText: rendered(markdown).text.trim(),
     }))
     .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order);
   files.set(dataFiles.faq, faqEntries);
 
   for (const [name, page] of pages) {
-    const legal: LegalPage = { ...page.data, name, body: page.markdown.tree, toc: page.markdown.toc };
+    const { tree, toc } = rendered(page.markdown);
+    const legal: LegalPage = { ...page.data, name, body: tree, toc };
     files.set(dataFiles.legalPage(name), legal);
   }
 
-  return { errors: [], files, blogSlugs, held };
+  return { errors: [], files, blogSlugs, postSources, held };
 }
 
-export type { MarkdownLink };
+export type { MarkdownLink, ParsedPost, SourceFile };
 export { collections };

@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PageResult, WorkerMessage } from './worker';
+import { buildSync } from 'esbuild';
+import type { ParsedPost, SourceFile } from '../content/parse-post';
+import type { PageResult, WorkerMessage, WorkerRequest } from './worker';
 
 export interface PrerenderOptions {
   paths: string[];
@@ -10,48 +13,128 @@ export interface PrerenderOptions {
   clientDir: string;
   /** The content compile's files as JSON text by their data paths. */
   data: ReadonlyMap<string, string>;
-  /** Which of them only one page reads (a post's body), so only that page's worker gets it. */
+  /** The file only one page reads (a post's), so only that page's worker gets it. */
   pageData: (path: string) => string | undefined;
+  /** The source file of a post's page, whose worker parsed the post and keeps its body. */
+  postSource: (path: string) => string | undefined;
   template: string;
-  /** React renders its production build only under NODE_ENV=production. */
-  mode: 'production' | 'development';
 }
 
 /**
- * Renders every path to HTML in worker threads, one per core, each taking an equal share. The
- * workers render and compress; this thread writes every file they send, one at a time: on the
- * build machines, files created from two threads at once took twice as long each, in the kernel.
+ * Writes the workers' code as one plain JavaScript file (a few milliseconds), the libraries left
+ * as imports. Through the TypeScript loader each worker took 0.8 s of a core to start, and every
+ * module the pages import passed through the loader's thread.
  */
-export async function prerender(options: PrerenderOptions): Promise<PageResult[]> {
-  const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.paths.length / 8)));
-  const shares = Array.from({ length: workers }, (_, i) => options.paths.filter((_, j) => j % workers === i));
-  // Files that belong to one page each: a worker gets those of its own pages and every shared one.
-  const others = new Set(options.paths.map(options.pageData).filter((file) => file !== undefined));
-  const folders = new Set<string>();
-  const write = (file: string, data: Uint8Array) => {
-    const folder = path.dirname(file);
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-    writeFileSync(file, data);
-  };
-  const runs = shares.map(
-    (paths) =>
-      new Promise<PageResult[]>((resolve, reject) => {
-        const own = new Set(paths.map(options.pageData));
-        const data = new Map([...options.data].filter(([file]) => !others.has(file) || own.has(file)));
-        const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
-          env: { ...process.env, NODE_ENV: options.mode },
-          workerData: { paths, serverEntry: options.serverEntry, clientDir: options.clientDir, template: options.template, data },
-        });
-        worker.on('message', (message: WorkerMessage) => {
-          if ('done' in message) resolve(message.done);
-          else for (const { file, data } of message.files) write(file, data);
-        });
+function bundleWorker(outfile: string): void {
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * Worker threads, one per core, that do a build's work per post in one pass: each parses its
+ * share of the posts (front matter and Markdown), keeps their bodies, and later renders and
+ * compresses their pages, so a body is never copied between threads or written to disk. This
+ * thread writes every file they send, one at a time: on the build machines, files created from
+ * two threads at once took twice as long each, in the kernel.
+ */
+export class BuildWorkers {
+  readonly #workers: Worker[];
+  readonly #listeners = new Map<Worker, (message: WorkerMessage) => void>();
+  /** Which worker parsed each post (by source file). */
+  readonly #holders = new Map<string, number>();
+  #failure: Promise<never>;
+  #stopping = false;
+
+  /**
+   * `workerFile` is where the workers' code is written, inside the project so that it finds the
+   * libraries. React renders its production build only under NODE_ENV=production.
+   */
+  constructor(workerFile: string, mode: 'production' | 'development', count = availableParallelism()) {
+    bundleWorker(workerFile);
+    this.#workers = Array.from({ length: Math.max(1, count) }, () => new Worker(workerFile, { env: { ...process.env, NODE_ENV: mode } }));
+    this.#failure = new Promise<never>((_, reject) => {
+      for (const worker of this.#workers) {
+        worker.on('message', (message: WorkerMessage) => this.#listeners.get(worker)?.(message));
         worker.once('error', reject);
-        worker.once('exit', (code) => {
-          if (code !== 0) reject(new Error(`Prerender worker stopped with exit code ${code}`));
-        });
-      }),
-  );
-  return (await Promise.all(runs)).flat();
+        worker.once('exit', (code) => code !== 0 && !this.#stopping && reject(new Error(`A build worker stopped with exit code ${code}`)));
+      }
+    });
+    // Nobody may be waiting when a worker fails; the next request sees it.
+    this.#failure.catch(() => {});
+  }
+
+  /** Sends each worker its request and resolves to what each answers once `finished` says so. */
+  async #ask<T>(requests: WorkerRequest[], finished: (message: WorkerMessage) => T | undefined): Promise<T[]> {
+    const answers = this.#workers.map(
+      (worker, i) =>
+        new Promise<T>((resolve) => {
+          this.#listeners.set(worker, (message) => {
+            const answer = finished(message);
+            if (answer !== undefined) resolve(answer);
+          });
+          worker.postMessage(requests[i]);
+        }),
+    );
+    return Promise.race([Promise.all(answers), this.#failure]);
+  }
+
+  /** Parses the posts, an equal share in each worker; a post missing from the answer has front matter that does not parse. */
+  async parsePosts(sources: SourceFile[]): Promise<Map<string, ParsedPost>> {
+    const shares = this.#workers.map((_, i) => sources.filter((_, j) => j % this.#workers.length === i));
+    shares.forEach((share, i) => share.forEach((source) => this.#holders.set(source.display, i)));
+    const answers = await this.#ask(
+      shares.map((share) => ({ parse: share })),
+      (message) => ('parsed' in message ? message.parsed : undefined),
+    );
+    return new Map(answers.flat().filter((entry): entry is [string, ParsedPost] => entry[1] !== undefined));
+  }
+
+  /** Renders every path to HTML: a post's page in the worker that parsed it, the rest shared out evenly. */
+  async render(options: PrerenderOptions): Promise<PageResult[]> {
+    const shares = this.#workers.map(() => ({ paths: [] as string[], posts: [] as [string, string][] }));
+    const others: string[] = [];
+    for (const pagePath of options.paths) {
+      const source = options.postSource(pagePath);
+      const holder = source === undefined ? undefined : this.#holders.get(source);
+      if (holder === undefined) others.push(pagePath);
+      else {
+        shares[holder]!.paths.push(pagePath);
+        shares[holder]!.posts.push([options.pageData(pagePath)!, source!]);
+      }
+    }
+    for (const pagePath of others) shares.reduce((fewest, share) => (share.paths.length < fewest.paths.length ? share : fewest)).paths.push(pagePath);
+
+    // Files that belong to one page each: a worker gets those of its own pages and every shared one.
+    const single = new Set(options.paths.map(options.pageData).filter((file) => file !== undefined));
+    const folders = new Set<string>();
+    const write = (file: string, data: Uint8Array) => {
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      writeFileSync(file, data);
+    };
+    const requests = shares.map(({ paths, posts }): WorkerRequest => {
+      const own = new Set(paths.map(options.pageData));
+      const data = new Map([...options.data].filter(([file]) => !single.has(file) || own.has(file)));
+      return { render: { paths, posts, serverEntry: options.serverEntry, clientDir: options.clientDir, template: options.template, data } };
+    });
+    const results = await this.#ask(requests, (message) => {
+      if ('files' in message) for (const { file, data } of message.files) write(file, data);
+      return 'done' in message ? message.done : undefined;
+    });
+    return results.flat();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    await Promise.all(this.#workers.map((worker) => worker.terminate()));
+  }
 }

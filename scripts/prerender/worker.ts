@@ -1,17 +1,22 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
+import type { BlogPost } from '../../src/content/types';
 import { compressedForms } from '../build/precompress';
+import { parsePost, type ParsedPost, type SourceFile } from '../content/parse-post';
 import { createMemorySource } from './memory-source';
 import { fillTemplate, htmlFileFor, notFoundPaths } from './pages';
 
-interface Job {
+/** The pages one worker renders, and what they read. */
+export interface RenderJob {
   paths: string[];
   serverEntry: string;
   clientDir: string;
   /** The generated files this worker's pages read, as JSON text by their data paths. */
   data: Map<string, string>;
+  /** The data file of each post this worker parsed and renders, with the post's source file. */
+  posts: [file: string, source: string][];
   template: string;
 }
 
@@ -21,26 +26,55 @@ export interface PageResult {
   file: string;
 }
 
-/** What a worker sends: the files of one page to write, or, last, every page it rendered. */
-export type WorkerMessage = { files: { file: string; data: Uint8Array }[] } | { done: PageResult[] };
+/** What the build asks of a worker: parse these posts (first), then render these pages. */
+export type WorkerRequest = { parse: SourceFile[] } | { render: RenderJob };
 
-const job = workerData as Job;
-const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+/**
+ * What a worker sends: what it made of each post it parsed (undefined when its front matter does
+ * not parse; the pipeline reports it), the files of one page to write, or, last, every page it
+ * rendered.
+ */
+export type WorkerMessage =
+  | { parsed: [source: string, post: ParsedPost | undefined][] }
+  | { files: { file: string; data: Uint8Array }[] }
+  | { done: PageResult[] };
 
-const source = createMemorySource(job.data, NotFoundError);
 const send = (message: WorkerMessage) => parentPort!.postMessage(message);
+/** Each parsed post's body and table of contents, by source file: they never leave this thread. */
+const bodies = new Map<string, Pick<BlogPost, 'body' | 'toc'>>();
 
-const results: PageResult[] = [];
-for (const pagePath of job.paths) {
-  // The header and footer are rendered once per process and copied into later pages.
-  const page = await render(pagePath, source, { reuseSharedMarkup: true });
-  const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
-  if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
-  const file = htmlFileFor(pagePath);
-  const target = path.join(job.clientDir, file);
-  const html = Buffer.from(fillTemplate(job.template, { path: pagePath, ...page }));
-  // Compressed while the page is at hand, on this worker's own core; written by the parent.
-  send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
-  results.push({ path: pagePath, status: page.status, file });
+function parse(sources: SourceFile[]) {
+  send({
+    parsed: sources.map((source) => {
+      const post = parsePost(source);
+      if (post) bodies.set(source.display, post.body);
+      return [source.display, post?.parsed];
+    }),
+  });
 }
-send({ done: results });
+
+async function render(job: RenderJob) {
+  const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  const additions = new Map(job.posts.map(([file, source]) => [file, bodies.get(source)!]));
+  const source = createMemorySource(job.data, NotFoundError, additions);
+  const results: PageResult[] = [];
+  for (const pagePath of job.paths) {
+    // The header and footer are rendered once per process and copied into later pages.
+    const page = await render(pagePath, source, { reuseSharedMarkup: true });
+    const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
+    if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
+    const file = htmlFileFor(pagePath);
+    const target = path.join(job.clientDir, file);
+    const html = Buffer.from(fillTemplate(job.template, { path: pagePath, ...page }));
+    // Compressed while the page is at hand, on this worker's own core; written by the parent.
+    send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
+    results.push({ path: pagePath, status: page.status, file });
+  }
+  send({ done: results });
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  if ('parse' in request) parse(request.parse);
+  // A failure is an unhandled rejection, which ends the worker with an error, and the build with it.
+  else void render(request.render);
+});
