@@ -32,11 +32,14 @@ await rm(distDir, { recursive: true, force: true });
 const workers = new BuildWorkers(path.join(distDir, 'build-worker.mjs'), mode);
 const { build } = await import('vite');
 // The bundles never read content, so they build while the workers parse it.
+const serverEntry = path.join(serverDir, 'entry-server.js');
 const bundles = Promise.all([
   // Neither bundle copies public/: its generated data is written meanwhile, the browser needs only
   // some of it (below), and the server bundle none (it reads content through its data source).
   build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } }),
-  build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }),
+  build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }).then(() =>
+    workers.load(serverEntry),
+  ),
 ]);
 const content = compile({ includeDrafts: false, write: false, parsedPosts: await workers.parsePosts(postSources(contentDir)) });
 if (!content.ok) {
@@ -75,7 +78,7 @@ const postSlug = (pagePath: string) => postPages.get(pagePath);
 
 const pages = await workers.render({
   paths: pagesToRender(posts, totals),
-  serverEntry: path.join(serverDir, 'entry-server.js'),
+  serverEntry,
   clientDir,
   data,
   pageData: (pagePath) => {

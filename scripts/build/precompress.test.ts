@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BROTLI_QUALITY, MIN_BYTES, compressedForms, precompressData, precompressDir } from './precompress';
+import { BROTLI_QUALITY, GZIP_LEVEL, MIN_BYTES, compressedForms, precompressData, precompressDir } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -80,7 +80,7 @@ describe('precompressDir', () => {
     expect(existsSync(path.join(dir, 'index.html.br.br'))).toBe(false);
   });
 
-  it('gives the assets the highest brotli quality and pages and data the faster one', async () => {
+  it('gives the assets the highest brotli quality and gzip level, and pages and data the faster ones', async () => {
     // Varied words, so the two qualities give different bytes.
     const words = Array.from({ length: 3000 }, (_, i) => `${['referral', 'nurse', 'agency', 'county', 'visit'][(i * 7) % 5]}${(i * 2654435761) % 9973}`).join(' ');
     mkdirSync(path.join(dir, 'assets'));
@@ -100,5 +100,11 @@ describe('precompressDir', () => {
     expect(readFileSync(path.join(dir, 'assets/app.js.br'))).toEqual(brotliAt(11));
     expect(readFileSync(path.join(dir, 'blog/post.html.br'))).toEqual(brotliAt(6));
     expect(readFileSync(path.join(dir, 'index.html.br'))).toEqual(brotliAt(6));
+    const gzipAt = (level: number) => zlib.gzipSync(Buffer.from(words), { level });
+    expect(GZIP_LEVEL).toEqual({ assets: 9, pages: 1 });
+    expect(gzipAt(9)).not.toEqual(gzipAt(1));
+    expect(readFileSync(path.join(dir, 'assets/app.js.gz'))).toEqual(gzipAt(9));
+    expect(readFileSync(path.join(dir, 'blog/post.html.gz'))).toEqual(gzipAt(1));
+    expect(readFileSync(path.join(dir, 'index.html.gz'))).toEqual(gzipAt(1));
   });
 });

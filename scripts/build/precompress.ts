@@ -18,26 +18,34 @@ const gzip = promisify(zlib.gzip);
  */
 export const BROTLI_QUALITY = { assets: zlib.constants.BROTLI_MAX_QUALITY, pages: 6 } as const;
 
+/**
+ * Gzip serves only the clients without brotli (every current browser has it). Level 9 for the
+ * assets; level 1 for pages and data, 2.6 times faster than 9 on a post page (0.30 against
+ * 0.78 ms) for a file 14% larger: on a large site gzip at 9 was a fifth of the build's work.
+ */
+export const GZIP_LEVEL = { assets: 9, pages: 1 } as const;
+
+type Kind = keyof typeof BROTLI_QUALITY;
+
 const isAsset = (file: string, root: string) => path.relative(root, file).split(path.sep)[0] === 'assets';
 
-const brotliOptions = (data: Buffer, quality: number): zlib.BrotliOptions => ({
+const brotliOptions = (data: Buffer, kind: Kind): zlib.BrotliOptions => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[kind],
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
   },
 });
-const GZIP_LEVEL = 9;
 
 /** On the thread pool, a few files at a time (the build's last step). */
-const compressors: Record<Encoding, (data: Buffer, quality: number) => Promise<Buffer>> = {
-  br: (data, quality) => brotli(data, brotliOptions(data, quality)),
-  gzip: (data) => gzip(data, { level: GZIP_LEVEL }),
+const compressors: Record<Encoding, (data: Buffer, kind: Kind) => Promise<Buffer>> = {
+  br: (data, kind) => brotli(data, brotliOptions(data, kind)),
+  gzip: (data, kind) => gzip(data, { level: GZIP_LEVEL[kind] }),
 };
 /** On the calling thread: a prerender worker has a core of its own and nothing else to wait for. */
-const compressorsSync: Record<Encoding, (data: Buffer, quality: number) => Buffer> = {
-  br: (data, quality) => zlib.brotliCompressSync(data, brotliOptions(data, quality)),
-  gzip: (data) => zlib.gzipSync(data, { level: GZIP_LEVEL }),
+const compressorsSync: Record<Encoding, (data: Buffer, kind: Kind) => Buffer> = {
+  br: (data, kind) => zlib.brotliCompressSync(data, brotliOptions(data, kind)),
+  gzip: (data, kind) => zlib.gzipSync(data, { level: GZIP_LEVEL[kind] }),
 };
 
 export interface PrecompressedFile {
@@ -53,7 +61,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 const shouldCompress = (file: string, data: Buffer) => isCompressible(file) && data.length >= MIN_BYTES;
-const qualityFor = (file: string, root: string) => (isAsset(file, root) ? BROTLI_QUALITY.assets : BROTLI_QUALITY.pages);
+const kindOf = (file: string, root: string): Kind => (isAsset(file, root) ? 'assets' : 'pages');
 
 /**
  * Writes the compressed forms of one file whose bytes are at hand, under the same rules as
@@ -64,7 +72,7 @@ export async function precompressData(file: string, data: Buffer, root: string):
   if (!shouldCompress(file, data)) return undefined;
   const written: PrecompressedFile['written'] = {};
   for (const { name, suffix } of ENCODINGS) {
-    const compressed = await compressors[name](data, qualityFor(file, root));
+    const compressed = await compressors[name](data, kindOf(file, root));
     if (compressed.length >= data.length) continue;
     await writeFile(`${file}${suffix}`, compressed);
     written[name] = compressed.length;
@@ -79,7 +87,7 @@ export async function precompressData(file: string, data: Buffer, root: string):
  */
 export function compressedForms(file: string, data: Buffer, root: string): { file: string; data: Buffer }[] {
   if (!shouldCompress(file, data)) return [];
-  return ENCODINGS.map(({ name, suffix }) => ({ file: `${file}${suffix}`, data: compressorsSync[name](data, qualityFor(file, root)) })).filter(
+  return ENCODINGS.map(({ name, suffix }) => ({ file: `${file}${suffix}`, data: compressorsSync[name](data, kindOf(file, root)) })).filter(
     (form) => form.data.length < data.length,
   );
 }

@@ -388,8 +388,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug));
   const summaries: BlogPostSummary[] = fullPosts.map(({ body: _body, toc: _toc, ...summary }) => summary);
   files.set(dataFiles.blogIndex, summaries);
+  // The newest posts but this one: the first RELATED_POSTS + 1 are enough to choose from.
+  const newest = summaries.slice(0, RELATED_POSTS + 1);
   for (const post of fullPosts) {
-    const related = summaries.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
+    const related = newest.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
     files.set(dataFiles.blogPost(post.slug), { ...post, related });
   }
 

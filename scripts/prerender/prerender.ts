@@ -97,6 +97,11 @@ export class BuildWorkers {
     return new Map(answers.flat().filter((entry): entry is [string, ParsedPost] => entry[1] !== undefined));
   }
 
+  /** Has each worker load the server bundle ahead of `render`, which names the same file. */
+  load(serverEntry: string): void {
+    for (const worker of this.#workers) worker.postMessage({ load: serverEntry } satisfies WorkerRequest);
+  }
+
   /** Renders every path to HTML: a post's page in the worker that parsed it, the rest shared out evenly. */
   async render(options: PrerenderOptions): Promise<PageResult[]> {
     const shares = this.#workers.map(() => ({ paths: [] as string[], posts: [] as [string, string][] }));

@@ -26,8 +26,11 @@ export interface PageResult {
   file: string;
 }
 
-/** What the build asks of a worker: parse these posts (first), then render these pages. */
-export type WorkerRequest = { parse: SourceFile[] } | { render: RenderJob };
+/**
+ * What the build asks of a worker: parse these posts (first), load the server bundle (once it is
+ * built, while the content compile runs), then render these pages.
+ */
+export type WorkerRequest = { parse: SourceFile[] } | { load: string } | { render: RenderJob };
 
 /**
  * What a worker sends: what it made of each post it parsed (undefined when its front matter does
@@ -53,8 +56,14 @@ function parse(sources: SourceFile[]) {
   });
 }
 
+const entries = new Map<string, Promise<ServerEntry>>();
+function load(serverEntry: string): Promise<ServerEntry> {
+  if (!entries.has(serverEntry)) entries.set(serverEntry, import(pathToFileURL(serverEntry).href) as Promise<ServerEntry>);
+  return entries.get(serverEntry)!;
+}
+
 async function render(job: RenderJob) {
-  const { render, NotFoundError } = (await import(pathToFileURL(job.serverEntry).href)) as ServerEntry;
+  const { render, NotFoundError } = await load(job.serverEntry);
   const additions = new Map(job.posts.map(([file, source]) => [file, bodies.get(source)!]));
   const source = createMemorySource(job.data, NotFoundError, additions);
   const results: PageResult[] = [];
@@ -75,6 +84,8 @@ async function render(job: RenderJob) {
 
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('parse' in request) parse(request.parse);
+  // A failure shows when the render awaits it.
+  else if ('load' in request) load(request.load).catch(() => {});
   // A failure is an unhandled rejection, which ends the worker with an error, and the build with it.
   else void render(request.render);
 });
