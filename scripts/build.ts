@@ -15,7 +15,7 @@ import { contentDir, dataDir, distDir, publicDir, root } from './content/paths';
 import { postSources } from './content/pipeline';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
-import { precompressDir } from './build/precompress';
+import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
@@ -33,10 +33,14 @@ const workers = new BuildWorkers(path.join(distDir, 'build-worker.mjs'), mode);
 const { build } = await import('vite');
 // The bundles never read content, so they build while the workers parse it.
 const serverEntry = path.join(serverDir, 'entry-server.js');
+let assetsCompressed: Promise<PrecompressedFile[]> | undefined;
 const bundles = Promise.all([
   // Neither bundle copies public/: its generated data is written meanwhile, the browser needs only
   // some of it (below), and the server bundle none (it reads content through its data source).
-  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } }),
+  // The assets are compressed meanwhile too, at the highest quality (half a second for React's chunk).
+  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } }).then(() => {
+    assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });
+  }),
   build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }).then(() =>
     workers.load(serverEntry),
   ),
@@ -101,5 +105,7 @@ await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, bu
 step(`Prerendered ${pages.length} pages`);
 // Last, so every file the server sends has its compressed forms beside it (the pages have theirs
 // from the workers that rendered them).
-const compressed = await precompressDir(clientDir, { done: new Set(pages.map((page) => path.join(clientDir, page.file))) });
-step(`Precompressed ${compressed.length} more files (brotli and gzip)`);
+const assets = await assetsCompressed!;
+const done = new Set([...pages.map((page) => path.join(clientDir, page.file)), ...assets.map((asset) => asset.file)]);
+const compressed = await precompressDir(clientDir, { done });
+step(`Precompressed ${assets.length + compressed.length} more files (brotli and gzip)`);

@@ -95,14 +95,15 @@ export function compressedForms(file: string, data: Buffer, root: string): { fil
 /**
  * Writes `file.br` and `file.gz` beside every compressible file of `dir` of MIN_BYTES or more,
  * so the server never compresses on the fly. A compressed file that is not smaller is not written.
- * `done` lists files already compressed as they were written (the prerendered pages).
+ * `done` lists files already compressed as they were written (the prerendered pages); `under`,
+ * a folder of `dir`, limits the work to its files (the assets, as soon as they are built).
  */
 export async function precompressDir(
   dir: string,
-  { concurrency = 4, done = new Set<string>() }: { concurrency?: number; done?: ReadonlySet<string> } = {},
+  { concurrency = 4, done = new Set<string>(), under = dir }: { concurrency?: number; done?: ReadonlySet<string>; under?: string } = {},
 ): Promise<PrecompressedFile[]> {
   const candidates: string[] = [];
-  for (const file of await filesUnder(dir)) {
+  for (const file of await filesUnder(under)) {
     if (!done.has(file) && isCompressible(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
   }
   const results: PrecompressedFile[] = [];
