@@ -12,7 +12,7 @@ import { browserDataFiles } from '../src/features/search/load-searcher';
 import { blogPostPath } from '../src/config/routes';
 import { compile } from './content/compile';
 import { contentDir, dataDir, distDir, publicDir, root } from './content/paths';
-import { postSources } from './content/pipeline';
+import { contentSources } from './content/pipeline';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir, type PrecompressedFile } from './build/precompress';
@@ -45,7 +45,9 @@ const bundles = Promise.all([
     workers.load(serverEntry),
   ),
 ]);
-const content = compile({ includeDrafts: false, write: false, parsedPosts: await workers.parsePosts(postSources(contentDir)) });
+const sources = contentSources(contentDir);
+const others = [...sources].flatMap(([collection, files]) => (collection === 'blog' ? [] : files));
+const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(sources.get('blog')!, others) });
 if (!content.ok) {
   await workers.stop();
   process.exit(1);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { formatError, formatGithub, type ContentError, type ErrorFormat } from './errors';
 import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
-import { runPipeline, type HeldEntry, type ParsedPost } from './pipeline';
+import { runPipeline, type ContentSources, type HeldEntry, type ParsedEntry } from './pipeline';
 import { writeOutput } from './write';
 
 export interface CompileOptions {
@@ -10,8 +10,9 @@ export interface CompileOptions {
   format?: ErrorFormat;
   /** Another content folder (development on a copy); messages name files relative to its parent. */
   contentDir?: string;
-  /** Posts the build's workers parsed (see PipelineOptions). */
-  parsedPosts?: ReadonlyMap<string, ParsedPost>;
+  /** The content files already read, and those the build's workers parsed (see PipelineOptions). */
+  sources?: ContentSources;
+  parsed?: ReadonlyMap<string, ParsedEntry>;
 }
 
 export interface CompileResult {
@@ -29,7 +30,7 @@ export function compile(options: CompileOptions): CompileResult {
   const started = performance.now();
   const contentDir = options.contentDir ?? defaultContentDir;
   const displayRoot = options.contentDir ? path.dirname(contentDir) : root;
-  const result = runPipeline({ contentDir, publicDir, includeDrafts: options.includeDrafts, displayRoot, parsedPosts: options.parsedPosts });
+  const result = runPipeline({ contentDir, publicDir, includeDrafts: options.includeDrafts, displayRoot, sources: options.sources, parsed: options.parsed });
   if (result.errors.length > 0) {
     console.error(`Content has ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}; nothing was written:\n`);
     // The runner reads workflow commands from standard output.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogPostSummary, WebsiteDesign } from '../../src/content/types';
 import { formatError } from './errors';
-import { parsePost } from './parse-post';
-import { postSources, runPipeline } from './pipeline';
+import { parseEntry } from './parse-entry';
+import { contentSources, runPipeline } from './pipeline';
 import { rssXml } from './rss';
 import { sitemapXml } from '../prerender/discovery';
 import type { Guide, Job, Resource, SiteConfig } from '../../src/content/types';
@@ -28,23 +28,25 @@ function site(...mistakes: string[]) {
 /** The fixed clock of every run: the fixtures' dates are written around it. */
 const TODAY = '2026-12-01';
 
-function run(dir: string, includeDrafts = false, today = TODAY, parsedPosts?: ReturnType<typeof parsedByWorkers>['parsed']) {
+function run(dir: string, includeDrafts = false, today = TODAY, workers?: ReturnType<typeof parsedByWorkers>) {
   return runPipeline({
     contentDir: path.join(dir, 'content'),
     publicDir: path.join(dir, 'public'),
     includeDrafts,
     displayRoot: dir,
     today,
-    ...(parsedPosts ? { parsedPosts } : {}),
+    ...(workers ? { sources: workers.sources, parsed: workers.parsed } : {}),
   });
 }
 
-/** The blog's posts parsed the way the build's workers parse them, and the bodies they keep. */
+/** The content parsed the way the build's workers parse it, and the posts' bodies they keep. */
 function parsedByWorkers(dir: string) {
-  const posts = postSources(path.join(dir, 'content'), dir).map((source) => [source.display, parsePost(source)] as const);
+  const sources = contentSources(path.join(dir, 'content'), dir);
+  const entries = [...sources].flatMap(([collection, files]) => files.map((source) => [source.display, parseEntry(source, collection === 'blog')] as const));
   return {
-    parsed: new Map(posts.flatMap(([file, post]) => (post ? [[file, post.parsed] as const] : []))),
-    bodies: new Map(posts.flatMap(([file, post]) => (post ? [[file, post.body] as const] : []))),
+    sources,
+    parsed: new Map(entries.flatMap(([file, entry]) => (entry ? [[file, entry.parsed] as const] : []))),
+    bodies: new Map(entries.flatMap(([file, entry]) => (entry?.body ? [[file, entry.body] as const] : []))),
   };
 }
 
@@ -188,27 +190,27 @@ describe('content mistakes are reported with file, line, field and a hint', () =
   });
 });
 
-describe('posts parsed by the build workers', () => {
+describe('content parsed by the build workers', () => {
   it('give the same post files, without the body and table of contents the workers keep', () => {
     const dir = site();
     const here = run(dir);
-    const { parsed, bodies } = parsedByWorkers(dir);
-    const there = run(dir, false, TODAY, parsed);
+    const workers = parsedByWorkers(dir);
+    const there = run(dir, false, TODAY, workers);
     expect(there.errors).toEqual([]);
     expect([...there.files.keys()]).toEqual([...here.files.keys()]);
     for (const [slug, file] of there.postSources) {
       const { body, toc, ...rest } = here.files.get(`blog/posts/${slug}.json`) as BlogPost;
       expect(there.files.get(`blog/posts/${slug}.json`)).toEqual(rest);
-      expect(bodies.get(file)).toEqual({ body, toc });
+      expect(workers.bodies.get(file)).toEqual({ body, toc });
     }
     for (const [name, data] of here.files) if (!name.startsWith('blog/posts/')) expect(there.files.get(name)).toEqual(data);
   });
 
   it('give the same messages, with the same lines, for every kind of mistake', () => {
-    const dir = site(...readdirSync(path.join(fixtures, 'mistakes', 'blog')).map((file) => `blog/${file}`));
+    const dir = site(...['blog', 'resources'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
     const here = messages(dir);
     expect(here.length).toBeGreaterThan(10);
-    expect(run(dir, false, TODAY, parsedByWorkers(dir).parsed).errors.map(formatError)).toEqual(here);
+    expect(run(dir, false, TODAY, parsedByWorkers(dir)).errors.map(formatError)).toEqual(here);
   });
 });
 

@@ -29,7 +29,7 @@ import {
 import { describeIssue, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
-import type { ParsedPost, SourceFile } from './parse-post';
+import type { ParsedEntry, SourceFile } from './parse-entry';
 import { checkLinkTarget } from './links';
 import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
@@ -50,13 +50,19 @@ export interface PipelineOptions {
    * are left out like drafts. Injectable so tests run at a fixed clock.
    */
   today?: string;
+  /** The content files, when already read (see contentSources); read here otherwise. */
+  sources?: ContentSources;
   /**
-   * Blog posts already parsed elsewhere (the build's workers), by display name. A worker keeps
-   * each post's Markdown tree and table of contents for the page it renders, so the post files
+   * Entries already parsed elsewhere (the build's workers), by display name. A worker keeps each
+   * blog post's Markdown tree and table of contents for the page it renders, so the post files
    * made from these carry neither. A file missing here is parsed here.
    */
-  parsedPosts?: ReadonlyMap<string, ParsedPost>;
+  parsed?: ReadonlyMap<string, ParsedEntry>;
 }
+
+type Collection = (typeof collections)[number];
+/** The Markdown files of each collection. */
+export type ContentSources = ReadonlyMap<Collection, SourceFile[]>;
 
 /** An entry held back from the build by its date; kept in development, so the author can preview it. */
 export interface HeldEntry {
@@ -79,12 +85,12 @@ export interface PipelineResult {
 }
 
 
-/** A body rendered here, or only its facts when a build worker rendered it (blog posts). */
+/** A rendered body, or only its facts when a build worker kept it (blog posts). */
 type Markdown = RenderedMarkdown | MarkdownFacts;
 
 /** The rendered body of an entry that is never parsed elsewhere. */
 function rendered(markdown: Markdown): RenderedMarkdown {
-  if (!('tree' in markdown)) throw new Error('Only blog posts are parsed outside the pipeline');
+  if (!('tree' in markdown)) throw new Error('Only blog posts keep their bodies in the build workers');
   return markdown;
 }
 
@@ -97,9 +103,10 @@ interface Parsed<T> {
 
 const collections = ['blog', 'resources', 'guides', 'faq', 'jobs', 'pages'] as const;
 
-/** The blog's source files, named as the pipeline names them in its messages and `parsedPosts`. */
-export function postSources(contentDir: string, displayRoot = path.dirname(contentDir)): SourceFile[] {
-  return listMarkdown(path.join(contentDir, 'blog'), path.relative(displayRoot, path.join(contentDir, 'blog')).split(path.sep).join('/'));
+/** Every collection's Markdown files, named as the pipeline names them in its messages and `parsed`. */
+export function contentSources(contentDir: string, displayRoot = path.dirname(contentDir)): ContentSources {
+  const display = (p: string) => path.relative(displayRoot, p).split(path.sep).join('/');
+  return new Map(collections.map((collection) => [collection, listMarkdown(path.join(contentDir, collection), display(path.join(contentDir, collection)))]));
 }
 
 function listMarkdown(dir: string, displayDir: string): SourceFile[] {
@@ -125,7 +132,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const invalid: { source: SourceFile; markdown: Markdown; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }[] = [];
 
   function parse<S extends z.ZodType>(source: SourceFile, schema: S): Parsed<z.output<S>> | undefined {
-    const elsewhere = options.parsedPosts?.get(source.display);
+    const elsewhere = options.parsed?.get(source.display);
     if (elsewhere) {
       // Positions are wanted only for a message: the front matter is parsed again for the first one.
       let again: ReturnType<typeof parseSource> | undefined;
@@ -171,8 +178,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     return { source, data: result.data as z.output<S>, markdown, positionOf: parsed.positionOf };
   }
 
-  const read = (collection: (typeof collections)[number]) =>
-    listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
+  const read = (collection: Collection) =>
+    options.sources?.get(collection) ?? listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
   const today = options.today ?? todayCalendarDate();
   const held: HeldEntry[] = [];
   type Dated = { draft?: boolean; date?: string; validThrough?: string };
@@ -428,5 +435,5 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   return { errors: [], files, blogSlugs, postSources, held };
 }
 
-export type { MarkdownLink, ParsedPost, SourceFile };
+export type { MarkdownLink, ParsedEntry, SourceFile };
 export { collections };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
-import type { ParsedPost, SourceFile } from '../content/parse-post';
+import type { ParsedEntry, SourceFile } from '../content/parse-entry';
 import type { PageResult, WorkerMessage, WorkerRequest } from './worker';
 
 export interface PrerenderOptions {
@@ -86,15 +86,16 @@ export class BuildWorkers {
     return Promise.race([Promise.all(answers), this.#failure]);
   }
 
-  /** Parses the posts, an equal share in each worker; a post missing from the answer has front matter that does not parse. */
-  async parsePosts(sources: SourceFile[]): Promise<Map<string, ParsedPost>> {
-    const shares = this.#workers.map((_, i) => sources.filter((_, j) => j % this.#workers.length === i));
-    shares.forEach((share, i) => share.forEach((source) => this.#holders.set(source.display, i)));
-    const answers = await this.#ask(
-      shares.map((share) => ({ parse: share })),
-      (message) => ('parsed' in message ? message.parsed : undefined),
-    );
-    return new Map(answers.flat().filter((entry): entry is [string, ParsedPost] => entry[1] !== undefined));
+  /**
+   * Parses the content files, an equal share in each worker, which keeps the bodies of its posts; a
+   * file missing from the answer has front matter that does not parse.
+   */
+  async parse(posts: SourceFile[], others: SourceFile[]): Promise<Map<string, ParsedEntry>> {
+    const share = (files: SourceFile[], i: number) => files.filter((_, j) => j % this.#workers.length === i);
+    const requests = this.#workers.map((_, i): WorkerRequest => ({ parse: { posts: share(posts, i), others: share(others, i) } }));
+    requests.forEach((request, i) => 'parse' in request && request.parse.posts.forEach((post) => this.#holders.set(post.display, i)));
+    const answers = await this.#ask(requests, (message) => ('parsed' in message ? message.parsed : undefined));
+    return new Map(answers.flat().filter((entry): entry is [string, ParsedEntry] => entry[1] !== undefined));
   }
 
   /** Has each worker load the server bundle ahead of `render`, which names the same file. */

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
 import type { BlogPost } from '../../src/content/types';
 import { compressedForms } from '../build/precompress';
-import { parsePost, type ParsedPost, type SourceFile } from '../content/parse-post';
+import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
 import { fillTemplate, htmlFileFor, notFoundPaths } from './pages';
 
@@ -27,18 +27,18 @@ export interface PageResult {
 }
 
 /**
- * What the build asks of a worker: parse these posts (first), load the server bundle (once it is
+ * What the build asks of a worker: parse these content files (first; it keeps the posts' bodies), load the server bundle (once it is
  * built, while the content compile runs), then render these pages.
  */
-export type WorkerRequest = { parse: SourceFile[] } | { load: string } | { render: RenderJob };
+export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[] } } | { load: string } | { render: RenderJob };
 
 /**
- * What a worker sends: what it made of each post it parsed (undefined when its front matter does
+ * What a worker sends: what it made of each file it parsed (undefined when its front matter does
  * not parse; the pipeline reports it), the files of one page to write, or, last, every page it
  * rendered.
  */
 export type WorkerMessage =
-  | { parsed: [source: string, post: ParsedPost | undefined][] }
+  | { parsed: [source: string, entry: ParsedEntry | undefined][] }
   | { files: { file: string; data: Uint8Array }[] }
   | { done: PageResult[] };
 
@@ -46,13 +46,16 @@ const send = (message: WorkerMessage) => parentPort!.postMessage(message);
 /** Each parsed post's body and table of contents, by source file: they never leave this thread. */
 const bodies = new Map<string, Pick<BlogPost, 'body' | 'toc'>>();
 
-function parse(sources: SourceFile[]) {
+function parse({ posts, others }: { posts: SourceFile[]; others: SourceFile[] }) {
   send({
-    parsed: sources.map((source) => {
-      const post = parsePost(source);
-      if (post) bodies.set(source.display, post.body);
-      return [source.display, post?.parsed];
-    }),
+    parsed: [
+      ...posts.map((source): [string, ParsedEntry | undefined] => {
+        const post = parseEntry(source, true);
+        if (post) bodies.set(source.display, post.body!);
+        return [source.display, post?.parsed];
+      }),
+      ...others.map((source): [string, ParsedEntry | undefined] => [source.display, parseEntry(source, false)?.parsed]),
+    ],
   });
 }
 
