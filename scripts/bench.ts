@@ -17,7 +17,7 @@ import { measurePageJs, type PageJs } from './bench/measure-js';
 import { measureSearchLatency, type SearchLatency } from './bench/search-latency';
 import { serveSite } from './bench/server';
 import { createWorkspace, type Workspace } from './bench/workspace';
-import { root } from './content/paths';
+import { distDir, root } from './content/paths';
 
 /** The budgets of the islands work; each line of the report is checked against one. */
 export const budgets = {
@@ -75,7 +75,8 @@ const report: { when: string; js?: PageJs[]; lighthouse?: LighthouseFigures[]; s
 if (only.has('js') || only.has('lighthouse')) {
   console.log('Building the site...');
   build(root);
-  const posts = JSON.parse(readFileSync(path.join(root, 'public', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
+  // The built site's own copy: the build writes nothing to public/.
+  const posts = JSON.parse(readFileSync(path.join(distDir, 'client', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
   const postPath = blogPostPath(posts[0]!.slug);
   const site = await serveSite(root);
   try {

@@ -27,8 +27,9 @@ export interface PageResult {
 }
 
 /**
- * What the build asks of a worker: parse these content files (first; it keeps the posts' bodies), load the server bundle (once it is
- * built, while the content compile runs), then render these pages.
+ * What the build asks of a worker: parse these content files (first; it keeps the posts' bodies),
+ * load the server bundle (once it is built, while the content compile runs), then render these
+ * pages.
  */
 export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[] } } | { load: string } | { render: RenderJob };
 
