@@ -116,8 +116,9 @@ if (only.has('js') || only.has('lighthouse')) {
   }
 }
 
-// Workspaces are removed at the end: ext4 skips inodes freed in the last 30 s when it makes a
-// file, so a build just after a large removal spent seconds in the kernel making its files.
+// Workspaces are removed at the end: making a file, ext4 (without a journal, as on the build
+// machines) passes over inodes freed in the last minute, several while not yet written out, so a
+// build just after a large removal spent seconds in the kernel making its files.
 const workspaces: Workspace[] = [];
 try {
   const buildMs: Record<string, number> = {};

@@ -84,11 +84,10 @@ export interface PipelineResult {
   held: HeldEntry[];
 }
 
-
 /** A rendered body, or only its facts when a build worker kept it (blog posts). */
 type Markdown = RenderedMarkdown | MarkdownFacts;
 
-/** The rendered body of an entry that is never parsed elsewhere. */
+/** The rendered body of an entry other than a blog post (a worker hands those over whole). */
 function rendered(markdown: Markdown): RenderedMarkdown {
   if (!('tree' in markdown)) throw new Error('Only blog posts keep their bodies in the build workers');
   return markdown;
