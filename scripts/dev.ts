@@ -14,6 +14,11 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { subscribeEndpoint } from '../src/features/newsletter/sources';
+import { formEndpoints, formPages } from '../src/features/forms/addresses';
+import { emptyFormState, type FormPageState } from '../src/features/forms/form-state';
+import { formKinds, type FormKind } from '../src/features/forms/schemas';
+import { createFormHandler } from '../src/server/forms/handler';
+import { createStartedTokens } from '../src/server/forms/started-token';
 import { createSubscribeHandler } from '../src/server/newsletter/handler';
 import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/newsletter/open-store';
 import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
@@ -56,9 +61,33 @@ const subscribeListener = getRequestListener((request, env) =>
   subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
 );
 
+// The forms as `npm start` has them; their pages are rendered through Vite like every page.
+const tokens = createStartedTokens();
+async function renderPage(pathname: string, url: string, form?: FormPageState) {
+  const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+  const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+  return { template, page: await render(pathname, createDiskSource(dataDir, NotFoundError, false), { form }) };
+}
+const renderFormPage = async (kind: FormKind, state: FormPageState) => {
+  const { template, page } = await renderPage(formPages[kind], formPages[kind], state);
+  return fillTemplate(template, { path: formPages[kind], ...page });
+};
+const formLimiter = createRateLimiter(rateLimitFromEnv());
+const formHandlers = new Map(
+  formKinds.map((kind) => [formEndpoints[kind], createFormHandler(kind, { store, tokens, renderPage: renderFormPage, rateLimiter: formLimiter })]),
+);
+const formListener = getRequestListener((request, env) =>
+  formHandlers.get(new URL(request.url).pathname)!(request, { clientKey: env.incoming.socket.remoteAddress }),
+);
+
 server.on('request', (req, res) => {
-  if (new URL(req.url ?? '/', 'http://localhost').pathname === subscribeEndpoint) {
+  const requested = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (requested === subscribeEndpoint) {
     void subscribeListener(req, res);
+    return;
+  }
+  if (formHandlers.has(requested)) {
+    void formListener(req, res);
     return;
   }
   vite.middlewares(req, res, async () => {
@@ -69,9 +98,9 @@ server.on('request', (req, res) => {
       return;
     }
     try {
-      const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
-      const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-      const page = await render(pathname, createDiskSource(dataDir, NotFoundError, false));
+      // A form page carries the time it was opened (see started-token).
+      const formKind = formKinds.find((kind) => formPages[kind] === pathname);
+      const { template, page } = await renderPage(pathname, url, formKind && { ...emptyFormState, started: tokens.issue(formKind, new Date()) });
       if (page.location) {
         res.writeHead(page.status, { location: page.location }).end();
         return;
@@ -98,7 +127,7 @@ watch(contentDir, { recursive: true }, () => {
 
 server.listen(port, host, () => {
   console.log(`Development server at http://${host}:${port}/`);
-  console.log(`Newsletter subscribers: ${describeStorage(storage)}`);
+  console.log(`Newsletter subscribers and form messages: ${describeStorage(storage)}`);
 });
 
 const stop = () => {

@@ -1,9 +1,11 @@
 /**
- * npm run serve: serves the built site (dist/client) and the subscribe-newsletter function on
- * HOST:PORT, 127.0.0.1:4173 by default. Subscribers go to PostgreSQL when DATABASE_URL is set,
- * otherwise to PGlite in NEWSLETTER_DATA_DIR (default .data/newsletter).
+ * npm run serve: serves the built site (dist/client), the subscribe-newsletter function and the
+ * two forms (contact, provider application) on HOST:PORT, 127.0.0.1:4173 by default.
+ * Subscribers and messages go to PostgreSQL when DATABASE_URL is set, otherwise to PGlite in
+ * NEWSLETTER_DATA_DIR (default .data/newsletter). With SMTP_URL, messages are also emailed.
  */
 import { serve } from '@hono/node-server';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'node:net';
@@ -14,12 +16,37 @@ import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/ra
 import { limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
 import { notFoundLogLine } from '../src/server/log-line';
 import { createSiteApp } from '../src/server/site-app';
+import type { FormKind } from '../src/features/forms/schemas';
+import { createFormHandler } from '../src/server/forms/handler';
+import { createFormPageRenderer, FORM_SITE_FILE } from '../src/server/forms/form-pages';
+import { createMailer, transportFromEnv, type Mailer } from '../src/server/forms/mailer';
+import { createStartedTokens } from '../src/server/forms/started-token';
+import type { SiteStore } from '../src/server/newsletter/store';
 import { distDir, root } from './content/paths';
 
 export interface RunningServer {
   server: HttpServer;
   /** Stops accepting, lets requests in flight finish (up to SHUTDOWN_GRACE_MS), closes the store. */
   stop: () => Promise<void>;
+}
+
+/**
+ * With SMTP_URL set, each stored form message is emailed to the site's address (site.yml), from
+ * MAIL_FROM or the site's own name and address; none when it is unset or there is no build yet.
+ */
+function startMailer(store: SiteStore, serverDir: string): (Mailer & { to: string }) | undefined {
+  const transport = transportFromEnv();
+  if (!transport) return undefined;
+  let site: { name: string; email: string };
+  try {
+    site = JSON.parse(readFileSync(path.join(serverDir, FORM_SITE_FILE), 'utf8')) as typeof site;
+  } catch (error) {
+    console.error('SMTP_URL is set, but the site has no build to read its email address from; messages are stored only.', error);
+    return undefined;
+  }
+  const mailer = createMailer({ store: store.messages, transport, to: site.email, from: process.env.MAIL_FROM || `"${site.name} website" <${site.email}>`, siteName: site.name });
+  mailer.start();
+  return { ...mailer, to: site.email };
 }
 
 export async function startServer(): Promise<RunningServer> {
@@ -38,10 +65,27 @@ export async function startServer(): Promise<RunningServer> {
   });
   const store = whenOpen(opening);
   const rateLimit = rateLimitFromEnv();
+  const serverDir = path.join(distDir, 'server');
+  const mailer = startMailer(store, serverDir);
+  const tokens = createStartedTokens();
+  const renderPage = createFormPageRenderer({ serverDir, templateFile: path.join(distDir, 'template.html') });
+  // The two forms share one limit per client, separate from the newsletter's.
+  const formLimiter = createRateLimiter(rateLimit);
+  const formHandler = (kind: FormKind) =>
+    createFormHandler(kind, {
+      store,
+      tokens,
+      renderPage,
+      rateLimiter: formLimiter,
+      mail: Boolean(mailer),
+      onStored: mailer?.stored,
+      logSpam: () => console.warn(`A ${kind} form post was dropped as spam (the hidden field was filled in).`),
+    });
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
     subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
+    forms: { tokens, renderPage, handlers: { contact: formHandler('contact'), provider: formHandler('provider') } },
   });
   let exporter: Server | undefined;
   if (storage.kind === 'pglite') {
@@ -57,7 +101,8 @@ export async function startServer(): Promise<RunningServer> {
   }
   const server = serve({ fetch: app.fetch, hostname, port, serverOptions }, (info) => {
     console.log(`Site running at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
-    console.log(`Newsletter subscribers: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
+    console.log(`Newsletter subscribers and form messages: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
+    console.log(mailer ? `Form messages are emailed to ${mailer.to}` : 'Form messages are stored only (set SMTP_URL to have them emailed): npm run inbox -- export');
   }) as HttpServer;
   limitConnections(server);
   // In-flight subscriptions finish (and commit) before the database is closed; a store that
@@ -66,6 +111,7 @@ export async function startServer(): Promise<RunningServer> {
     (stopped ??= (async () => {
       exporter?.close();
       if ((await stopServer(server)) === 'forced') console.warn(`Connections still open after ${SHUTDOWN_GRACE_MS / 1000} s were closed.`);
+      await mailer?.stop();
       await opening.then(
         (opened) => {
           // Again: the export socket may have opened while the connections drained.

@@ -10,30 +10,9 @@ import { parseArgs } from 'node:util';
 import { normaliseEmail } from '../src/features/newsletter/email';
 import { subscribersCsv } from '../src/server/newsletter/csv';
 import { fetchLocalExport, removeLocal } from '../src/server/newsletter/local-export';
-import { openSubscriberStore, pgliteFiles, pgliteOwner, storageConfig } from '../src/server/newsletter/open-store';
-import type { SubscriberStore } from '../src/server/newsletter/store';
-import { root } from './content/paths';
+import { withStorage } from './storage-access';
 
 const usage = 'Usage: npm run subscribers -- export [--out file.csv]\n       npm run subscribers -- remove EMAIL';
-
-/** Runs `viaServer` against the running site server's socket when it holds the PGlite directory, `direct` on the store otherwise. */
-async function withStorage<T>(viaServer: (socket: string) => Promise<T>, direct: (store: SubscriberStore) => Promise<T>): Promise<T> {
-  const config = storageConfig(process.env, root);
-  if (config.kind === 'memory') throw new Error('NEWSLETTER_DATA_DIR=memory:// keeps no subscribers.');
-  const owner = config.kind === 'pglite' ? pgliteOwner(config.dir) : undefined;
-  if (config.kind === 'pglite' && owner) {
-    return viaServer(pgliteFiles(config.dir).socket).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') throw new Error(`The site server (process ${owner}) is still opening the database; try again in a moment.`);
-      throw error;
-    });
-  }
-  const store = await openSubscriberStore(config);
-  try {
-    return await direct(store);
-  } finally {
-    await store.close();
-  }
-}
 
 function usageError(): never {
   console.error(usage);

@@ -34,6 +34,7 @@ startIslands();
 /** Scripts of one page each, loaded only where their markup is. */
 const pageScripts: [selector: string, load: () => Promise<void>][] = [
   ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages())],
+  ['form[data-site-form]', () => import('./features/forms/form-enhance').then((forms) => forms.enhanceSiteForms())],
   ['[data-faq-search]', () => import('./features/faq/faq-search').then((faq) => faq.enhanceFaqSearch())],
   ['[data-website-demos]', () => import('./features/website-design/website-demos').then((demos) => demos.enhanceWebsiteDemos())],
 ];

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import type { SiteConfig } from './content/types';
 import { NotFoundError, setDataSource, type DataSource } from './data/source';
+import { emptyFormState, FormStateContext, type FormPageState } from './features/forms/form-state';
 import { headTags, renderHeadTags } from './features/head/head';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
@@ -34,10 +35,12 @@ export interface RenderOptions {
    * content does not change while it renders. A server that reloads content must not.
    */
   reuseSharedMarkup?: boolean;
+  /** What a form page shows (the visitor's input and errors, a fresh started token); empty at build. */
+  form?: FormPageState;
 }
 
 /** Renders one path to HTML with its styles and head, reading content through `source`. */
-export async function render(path: string, source: DataSource, { reuseSharedMarkup = false }: RenderOptions = {}): Promise<RenderResult> {
+export async function render(path: string, source: DataSource, { reuseSharedMarkup = false, form = emptyFormState }: RenderOptions = {}): Promise<RenderResult> {
   setDataSource(source);
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) {
@@ -51,14 +54,17 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
     const markup = renderToString(
       <StyleSheetContext.Provider value={styleContext(sheet, stylis)}>
         <SharedMarkupProvider cache={shared}>
-          <App>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
+          <FormStateContext.Provider value={form}>
+            <App>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </App>
+          </FormStateContext.Provider>
         </SharedMarkupProvider>
       </StyleSheetContext.Provider>,
     );
     const appHtml = shared ? shared.finishPage(markup) : markup;
-    const site = context.loaderData.root as SiteConfig | undefined;
+    // The site's pages and the standalone form pages each have a root route that loads the site.
+    const site = (context.loaderData.root ?? context.loaderData.forms) as SiteConfig | undefined;
     const matches = context.matches.map((match) => ({
       handle: match.route.handle,
       data: context.loaderData[match.route.id],

@@ -1,5 +1,7 @@
 import { blogPostPath, notFoundPages, staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
+import { fillTemplate } from '../../src/server/page-template';
+import { formPagePaths } from '../../src/features/forms/addresses';
 import { listingBases, listingPagePaths, type ListingBase } from '../../src/features/search/pagination';
 
 /** Where the not-found page is rendered from. */
@@ -24,13 +26,14 @@ export function laterListingPages(totals: ListingTotals): string[] {
 
 /**
  * Every page the build writes: the route list, the listings' later pages, each published post,
- * and the not-found pages.
+ * the standalone form pages and the not-found pages.
  */
 export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals): string[] {
   return [
     ...staticRoutes.map((route) => route.path),
     ...laterListingPages(totals),
     ...posts.map((post) => blogPostPath(post.slug)),
+    ...formPagePaths(),
     ...notFoundPaths,
   ];
 }
@@ -43,10 +46,4 @@ export function htmlFileFor(pathname: string): string {
   return `${pathname.slice(1)}.html`;
 }
 
-/** Puts a rendered page into the template written by the client build. */
-export function fillTemplate(template: string, page: { path: string; appHtml: string; headHtml: string }): string {
-  const escapedPath = page.path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return template
-    .replace('<!--app-head-->', () => page.headHtml)
-    .replace('<div id="root"><!--app-html--></div>', () => `<div id="root" data-path="${escapedPath}">${page.appHtml}</div>`);
-}
+export { fillTemplate };

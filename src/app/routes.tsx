@@ -7,6 +7,7 @@ import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
+import { formPages, sentPages } from '../features/forms/addresses';
 import { faqPageSchema } from '../features/faq/faq-schema';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
@@ -19,6 +20,7 @@ import { CaseManagersPage } from '../pages/CaseManagersPage';
 import { ContactPage } from '../pages/ContactPage';
 import { EligibilityVerificationPage } from '../pages/EligibilityVerificationPage';
 import { FaqPage } from '../pages/FaqPage';
+import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, ProviderSentPage } from '../pages/FormPages';
 import { ForFacilitiesPage } from '../pages/ForFacilitiesPage';
 import { ForPartnersPage } from '../pages/ForPartnersPage';
 import { ForPatientsPage } from '../pages/ForPatientsPage';
@@ -103,9 +105,30 @@ function listing(
     },
   ];
 }
+/** A form page: framed by another page, so never indexed on its own. */
+function formPage(path: string, Component: ComponentType, title: string): RouteObject {
+  const handle: RouteHandle = { head: () => ({ title, description: `${title} of our website.`, path, noIndex: true }) };
+  return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
+}
+
+/** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
+const FORMS_BASE = '/forms';
+
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
+  {
+    id: 'forms',
+    path: FORMS_BASE,
+    loader: () => loadData<SiteConfig>(dataFiles.site),
+    Component: FormLayout,
+    children: [
+      formPage(formPages.contact, ContactFormPage, 'Contact Form'),
+      formPage(sentPages.contact, ContactSentPage, 'Message Sent'),
+      formPage(formPages.provider, ProviderFormPage, 'Provider Application'),
+      formPage(sentPages.provider, ProviderSentPage, 'Application Sent'),
+    ],
+  },
   {
     id: 'root',
     path: '/',

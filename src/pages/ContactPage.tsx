@@ -7,6 +7,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
+import { formPages } from '../features/forms/addresses';
 import { ContactForm } from '../features/contact/ContactForm';
 import { mailtoHref, telHref } from '../lib/links';
 import { media } from '../styles/media';
@@ -80,8 +81,8 @@ export function ContactPage() {
         <Columns>
           <div>
             <ContactForm
-              src={site.forms.contact}
-              scriptSrc={site.forms.embedScript}
+              src={site.forms.contact ?? formPages.contact}
+              scriptSrc={site.forms.contact ? site.forms.embedScript : undefined}
               title="Contact form"
               height={CONTACT_FORM_HEIGHT}
               contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}

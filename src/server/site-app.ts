@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { blogPostPath, notFoundPages } from '../config/routes';
+import { formEndpoints, formPages } from '../features/forms/addresses';
+import { emptyFormState } from '../features/forms/form-state';
+import { formKinds, type FormKind } from '../features/forms/schemas';
 import { subscribeEndpoint } from '../features/newsletter/sources';
+import type { FormHandler, RenderFormPage } from './forms/handler';
+import type { StartedTokens } from './forms/started-token';
 import type { SubscribeHandler } from './newsletter/handler';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
@@ -16,6 +21,16 @@ export interface SiteAppOptions {
   onNotFound?: (pathname: string) => void;
   /** The subscribe-newsletter function, answered at its path beside the pages. */
   subscribe?: SubscribeHandler;
+  /** The contact form and the provider application: their functions and their pages. */
+  forms?: SiteForms;
+}
+
+export interface SiteForms {
+  handlers: Record<FormKind, FormHandler>;
+  /** Renders a form page; each visit gets a fresh started token (see started-token). */
+  renderPage: RenderFormPage;
+  tokens: StartedTokens;
+  logError?: (error: unknown) => void;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,7 +72,7 @@ export function fileForPath(pathname: string): string {
  * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
  * slash, hashed assets cached for good, the build's precompressed copies, and the not-found page with 404.
  */
-export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
+export function createSiteApp({ clientDir, onNotFound, subscribe, forms }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   // Without a build the server still answers (and can be stopped cleanly) rather than crash.
   const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
@@ -80,6 +95,22 @@ export function createSiteApp({ clientDir, onNotFound, subscribe }: SiteAppOptio
   if (subscribe) {
     // The rate limit counts per connecting address, as the socket reports it.
     app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
+  }
+
+  if (forms) {
+    for (const kind of formKinds) {
+      app.all(formEndpoints[kind], (c) => forms.handlers[kind](c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
+      // Rendered for each visit, with the time it was opened; the built copy if that fails.
+      app.get(formPages[kind], async (c, next) => {
+        try {
+          const html = await forms.renderPage(kind, { ...emptyFormState, started: forms.tokens.issue(kind, new Date()) });
+          return c.html(html, 200, { 'Cache-Control': 'no-store' });
+        } catch (error) {
+          (forms.logError ?? console.error)(error);
+          await next();
+        }
+      });
+    }
   }
 
   app.use('*', serveBuiltFiles({ root: clientDir, fileForPath, cacheControl }));

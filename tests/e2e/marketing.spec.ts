@@ -307,8 +307,8 @@ test.describe('embedded forms', () => {
       const response = await route.fetch();
       const addresses: Record<string, string> = { 'Contact form': FORM_URL, 'Provider application form': PROVIDER_URL };
       const html = (await response.text()).replace(
-        /data-embed-state="unavailable" data-embed-title="([^"]+)"/g,
-        (_, title: string) => `data-embed-state="static" data-embed-src="${addresses[title]}" data-embed-script="${SCRIPT_URL}" data-embed-title="${title}"`,
+        /data-embed-src="\/forms\/[^"]+" data-embed-title="([^"]+)"/g,
+        (_, title: string) => `data-embed-src="${addresses[title]}" data-embed-script="${SCRIPT_URL}" data-embed-title="${title}"`,
       );
       if (html.includes('data-embed-title')) expect(html).toMatch(/data-embed-src="https:\/\/forms\.example-forms\.test/);
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
@@ -318,16 +318,15 @@ test.describe('embedded forms', () => {
     );
   }
 
-  test('without an address the page shows phone and email, already in the prerendered HTML', async ({ page }) => {
+  test("without a third-party address the site's own form is framed; phone and email are in the page for when it cannot load", async ({ page }) => {
     const response = await gotoHydrated(page, '/contact');
     const html = await response!.text();
+    expect(html).toContain('data-embed-src="/forms/contact"');
     expect(html).toContain('Reach Us Directly');
     expect(html).toContain('href="tel:+17135550142"');
     const form = page.locator('[data-embed-state]');
-    await expect(form).toHaveAttribute('data-embed-state', 'unavailable');
-    await expect(form.getByRole('link', { name: '(713) 555-0142' })).toHaveAttribute('href', 'tel:+17135550142');
-    await expect(form.getByRole('link', { name: 'hello@carebridgeconnect.com' })).toHaveAttribute('href', /^mailto:hello@carebridgeconnect\.com/);
-    await expect(form.locator('iframe')).toHaveCount(0);
+    await expect(form).toHaveAttribute('data-embed-state', 'loaded');
+    await expect(form.locator('iframe')).toHaveAttribute('src', '/forms/contact');
     await expect(page.locator('script[data-embed-script]')).toHaveCount(0);
   });
 

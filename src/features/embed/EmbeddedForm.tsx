@@ -15,7 +15,7 @@ import { EMBED_TIMEOUT_MS } from './embed-timeout';
 export type EmbedState = 'static' | 'loading' | 'loaded' | 'unavailable';
 
 export interface EmbeddedFormProps {
-  /** The third-party form address (from site config); null shows the phone and email. */
+  /** The form's address: the site's own form page, or a third-party form named in site.yml; null shows the phone and email. */
   src: string | null;
   /** Names the frame for screen readers, like "Contact form". */
   title: string;
@@ -56,6 +56,11 @@ const Wrapper = styled.div`
   &[data-embed-state='loaded'] > iframe { opacity: 1; }
   &[data-embed-state='loading'], &[data-embed-state='loaded'] {
     [data-embed-fallback] { display: none; }
+  }
+  /* Without JavaScript the frame is in the page from the start (noscript), in place of the fallback. */
+  noscript > iframe { display: block; width: 100%; border: 0; }
+  @media (scripting: none) {
+    &[data-embed-src] [data-embed-fallback] { display: none; }
   }
 `;
 
@@ -99,10 +104,11 @@ const Actions = styled.div`
 `;
 
 /**
- * A third-party form in a frame. The page renders the phone and email; when there is an address,
- * the page script (embed-forms) adds the frame with a spinner over it until its load event, then
+ * A form in a frame, ours or a third party's. The page renders the phone and email; when there is
+ * an address, the page script (embed-forms) adds the frame with a spinner over it until its load event, then
  * fades the form in, and gives the phone and email back when the frame is still not there after
- * `timeoutMs`, rather than an endless spinner. No framework runs in the browser for it.
+ * `timeoutMs`, rather than an endless spinner. No framework runs in the browser for it. Without
+ * JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
  */
 export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
   return (
@@ -114,6 +120,11 @@ export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_
       data-embed-height={height}
       data-embed-timeout={timeoutMs}
     >
+      {src && (
+        <noscript>
+          <iframe src={src} title={title} height={height} />
+        </noscript>
+      )}
       <Loading role="status" data-embed-loading="" hidden>
         <Spinner aria-hidden="true" />
         <span>Loading the form…</span>

@@ -4,6 +4,7 @@ import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
 import { isStorageUnavailable, withDeadline } from './unavailable';
+import { isJson, readLimited, TooLarge } from '../request-body';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 2048;
@@ -62,41 +63,6 @@ function answer(status: number, body: object, headers: Record<string, string> = 
 }
 
 const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => answer(status, { error, message }, headers);
-
-class TooLarge extends Error {}
-
-/** Reads the body, stopping as soon as it passes the limit whatever Content-Length claimed. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-function isJson(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const [type, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
-  // JSON is UTF-8 (RFC 8259); any other declared charset is a different body than we would read.
-  return params.every((param) => !param.startsWith('charset=') || param === 'charset=utf-8' || param === 'charset="utf-8"');
-}
 
 function problemOf(issues: readonly { code: string; path: readonly PropertyKey[] }[]): Problem {
   if (issues.some((issue) => issue.code === 'unrecognized_keys')) return problems.field;

@@ -3,22 +3,38 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fetchLocalExport, removeLocal, serveLocalExport } from './local-export';
+import { fetchLocalExport, fetchLocalMessages, removeLocal, serveLocalExport } from './local-export';
+import type { FormMessage } from '../forms/message-store';
 import { createPgliteClient } from './pglite-client';
 import { createSqlStore } from './sql-store';
-import type { SubscriberStore } from './store';
+import type { SiteStore } from './store';
 
 describe('local subscriber socket of the running server', () => {
   let dir: string;
   let server: net.Server;
   const at = new Date('2026-05-01T08:00:00Z');
+  const message: FormMessage = {
+    id: 7,
+    kind: 'contact',
+    email: 'ann@example.com',
+    fields: { name: 'Ann Lee', email: 'ann@example.com', message: 'Please call me back.' },
+    receivedAt: at,
+    mail: { state: 'sent', attempts: 1, sentAt: at },
+  };
   const store = {
     subscribe: vi.fn(),
     list: vi.fn(async () => [{ email: 'ann@example.com', sources: ['blog'], firstSubscribedAt: at, lastSubscribedAt: at }]),
     remove: vi.fn(async (email: string) => ({ removed: email === 'ann@example.com' })),
     count: vi.fn(),
     close: vi.fn(),
-  } satisfies SubscriberStore;
+    messages: {
+      save: vi.fn(),
+      list: vi.fn(async (): Promise<FormMessage[]> => [message]),
+      takeDueMail: vi.fn(),
+      mailSent: vi.fn(),
+      mailFailed: vi.fn(),
+    },
+  } satisfies SiteStore;
   const socket = () => path.join(dir, 'export.sock');
 
   beforeAll(async () => {
@@ -54,12 +70,28 @@ describe('local subscriber socket of the running server', () => {
     expect(store.remove.mock.calls).toEqual([['ann@example.com'], ['nobody@example.com']]);
   });
 
-  it.each(['not json\n', '{"command":"drop"}\n', '{"command":"remove"}\n', '{"command":"remove","email":""}\n', `${'x'.repeat(2000)}`])(
+  it('lists the form messages, passing the kind and the date on', async () => {
+    expect(await fetchLocalMessages(socket(), {})).toEqual([message]);
+    expect(await fetchLocalMessages(socket(), { kind: 'provider', since: at })).toEqual([message]);
+    expect(store.messages.list.mock.calls).toEqual([[{ kind: undefined, since: undefined }], [{ kind: 'provider', since: at }]]);
+  });
+
+  it.each([
+    'not json\n',
+    '{"command":"drop"}\n',
+    '{"command":"remove"}\n',
+    '{"command":"remove","email":""}\n',
+    '{"command":"messages","kind":"job"}\n',
+    '{"command":"messages","since":"yesterday"}\n',
+    `${'x'.repeat(2000)}`,
+  ])(
     'closes the connection without an answer on the unknown request %j',
     async (text) => {
       store.remove.mockClear();
+      store.messages.list.mockClear();
       expect(await raw(text)).toBe('');
       expect(store.remove).not.toHaveBeenCalled();
+      expect(store.messages.list).not.toHaveBeenCalled();
     },
   );
 });
@@ -67,7 +99,7 @@ describe('local subscriber socket of the running server', () => {
 describe('removal through the socket of a running server', () => {
   let dir: string;
   let server: net.Server;
-  let store: SubscriberStore;
+  let store: SiteStore;
   const socket = () => path.join(dir, 'export.sock');
 
   beforeAll(async () => {
@@ -86,4 +118,22 @@ describe('removal through the socket of a running server', () => {
     expect(await removeLocal(socket(), 'case.manager@example.org')).toBe(true);
     expect(await fetchLocalExport(socket())).toEqual([]);
   });
+
+  it('exports the stored form messages', async () => {
+    const at = new Date('2026-05-01T08:00:00Z');
+    await store.messages.save('provider', providerFields, at, { mail: false });
+    expect(await fetchLocalMessages(socket(), {})).toEqual(await store.messages.list());
+    expect(await fetchLocalMessages(socket(), { kind: 'contact' })).toEqual([]);
+  });
 });
+
+const providerFields = {
+  agencyName: 'Bayou Home Health',
+  contactName: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '(713) 555-0100',
+  licenseNumber: '012345',
+  counties: ['Harris' as const],
+  services: ['skilled-nursing' as const],
+  insurances: ['medicare' as const],
+};

@@ -1,12 +1,14 @@
 import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import type { Subscriber, SubscriberStore } from './store';
+import type { FormMessage, MessageFilter } from '../forms/message-store';
+import { formKinds, type FormKind } from '../../features/forms/schemas';
+import type { SiteStore, Subscriber } from './store';
 
 /**
  * What the subscribers command may ask the running server: one request per connection, sent
  * as a line of JSON and answered with JSON before the server closes the connection.
  */
-export type LocalRequest = { command: 'list' } | { command: 'remove'; email: string };
+export type LocalRequest = { command: 'list' } | { command: 'remove'; email: string } | { command: 'messages'; kind?: FormKind; since?: string };
 
 /** Longest request line read; anything longer is not one of ours. */
 const MAX_REQUEST_BYTES = 1024;
@@ -18,22 +20,29 @@ function parseRequest(line: string): LocalRequest | undefined {
     const request = JSON.parse(line) as Record<string, unknown>;
     if (request?.command === 'list') return { command: 'list' };
     if (request?.command === 'remove' && typeof request.email === 'string' && request.email) return { command: 'remove', email: request.email };
+    if (request?.command === 'messages') {
+      const { kind, since } = request;
+      const kindOk = kind === undefined || formKinds.includes(kind as FormKind);
+      const sinceOk = since === undefined || (typeof since === 'string' && !Number.isNaN(Date.parse(since)));
+      if (kindOk && sinceOk) return { command: 'messages', ...(kind ? { kind: kind as FormKind } : {}), ...(since ? { since: since as string } : {}) };
+    }
   } catch {
     // Not JSON: refused below like any unknown request.
   }
   return undefined;
 }
 
-function perform(store: SubscriberStore, request: LocalRequest): Promise<unknown> {
+function perform(store: SiteStore, request: LocalRequest): Promise<unknown> {
+  if (request.command === 'messages') return store.messages.list({ kind: request.kind, since: request.since ? new Date(request.since) : undefined });
   return request.command === 'list' ? store.list() : store.remove(request.email);
 }
 
 /**
  * PGlite lets one process at a time open its directory, so while the site server runs, the
- * subscribers command asks it to list or remove over a Unix socket inside the data directory
+ * subscribers and inbox commands ask it to list or remove over a Unix socket inside the data directory
  * (the directory and the socket are its owner's only; nothing is exposed on the network).
  */
-export function serveLocalExport(store: SubscriberStore, socketPath: string, logError: (error: unknown) => void = console.error): Promise<net.Server> {
+export function serveLocalExport(store: SiteStore, socketPath: string, logError: (error: unknown) => void = console.error): Promise<net.Server> {
   rmSync(socketPath, { force: true });
   const server = net.createServer((socket) => {
     socket.on('error', () => undefined);
@@ -107,4 +116,20 @@ export async function removeLocal(socketPath: string, email: string): Promise<bo
   // A server started before `remove` existed answers every connection with the list.
   if (typeof reply !== 'object' || reply === null || !('removed' in reply)) throw new Error('The running site server does not know how to remove; restart it and try again.');
   return reply.removed === true;
+}
+
+/** The form messages from the running site server. */
+export async function fetchLocalMessages(socketPath: string, { kind, since }: MessageFilter): Promise<FormMessage[]> {
+  const request: LocalRequest = { command: 'messages', ...(kind ? { kind } : {}), ...(since ? { since: since.toISOString() } : {}) };
+  const reply = await ask(socketPath, request, 'The site server closed the export before sending every message.');
+  // A server started before the forms existed answers every connection with the subscriber list.
+  if (!Array.isArray(reply) || reply.some((row) => typeof row !== 'object' || row === null || !('kind' in row))) {
+    if (Array.isArray(reply) && reply.length === 0) return [];
+    throw new Error('The running site server does not know the form messages yet; restart it and try again.');
+  }
+  return (reply as (Omit<FormMessage, 'receivedAt' | 'mail'> & { receivedAt: string; mail: FormMessage['mail'] & { sentAt?: string } })[]).map((row) => ({
+    ...row,
+    receivedAt: new Date(row.receivedAt),
+    mail: { ...row.mail, sentAt: row.mail.sentAt ? new Date(row.mail.sentAt) : undefined },
+  })) as FormMessage[];
 }

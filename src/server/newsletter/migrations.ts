@@ -65,6 +65,33 @@ export const migrations: readonly Migration[] = [
       'CREATE UNIQUE INDEX subscribers_mailbox ON subscribers (lower(email))',
     ],
   },
+  {
+    // The contact form and the provider application. Only the fields the form defines are kept
+    // (jsonb), with the sender's address beside them for lookups in any case. `once` makes a
+    // message sent twice (a double click, a retry after a lost answer) one row. The mail columns
+    // are the outbox: a message is emailed to the team after it is stored, retried until sent.
+    version: 3,
+    name: 'form messages',
+    sql: [
+      `CREATE TABLE form_messages (
+        id bigserial PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('contact', 'provider')),
+        email text NOT NULL,
+        fields jsonb NOT NULL,
+        received_at timestamptz NOT NULL,
+        once text NOT NULL,
+        mail_state text NOT NULL CHECK (mail_state IN ('off', 'pending', 'sent', 'failed')),
+        mail_attempts integer NOT NULL DEFAULT 0,
+        mail_next_at timestamptz,
+        mail_error text,
+        mailed_at timestamptz
+      )`,
+      'CREATE UNIQUE INDEX form_messages_once ON form_messages (once)',
+      'CREATE INDEX form_messages_mailbox ON form_messages (lower(email))',
+      'CREATE INDEX form_messages_received ON form_messages (received_at, id)',
+      "CREATE INDEX form_messages_outbox ON form_messages (mail_next_at) WHERE mail_state = 'pending'",
+    ],
+  },
 ];
 
 // Any number fits; it only has to be the same for every process that migrates this database.

@@ -1,6 +1,7 @@
 import type { NewsletterSource } from '../../features/newsletter/sources';
 import { migrate } from './migrations';
-import type { SqlClient, Subscriber, SubscriberStore } from './store';
+import { createMessageStore } from '../forms/message-store';
+import type { SiteStore, SqlClient, Subscriber } from './store';
 
 // One statement, so two requests for the same address can never make two rows: the loser of the
 // race takes the DO UPDATE branch. The address in any case is the same mailbox (the unique index
@@ -23,9 +24,10 @@ interface Row {
 }
 
 /** The store over any SQL client; migrations are applied before it is returned. */
-export async function createSqlStore(client: SqlClient): Promise<SubscriberStore> {
+export async function createSqlStore(client: SqlClient): Promise<SiteStore> {
   await migrate(client);
   return {
+    messages: createMessageStore(client),
     async subscribe(email: string, source: NewsletterSource, at: Date) {
       // Autocommit: the promise resolves only once PostgreSQL has committed the statement.
       const { rows } = await client.query<{ created: boolean }>(UPSERT, [email, source, at.toISOString()]);

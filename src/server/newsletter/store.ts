@@ -1,4 +1,5 @@
 import type { NewsletterSource } from '../../features/newsletter/sources';
+import type { MessageStore } from '../forms/message-store';
 
 /** One row of the subscriber list. */
 export interface Subscriber {
@@ -23,6 +24,11 @@ export interface SubscriberStore {
   list(): Promise<Subscriber[]>;
   count(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** The site's one database: the subscriber list, and the messages of the contact and provider forms. */
+export interface SiteStore extends SubscriberStore {
+  messages: MessageStore;
 }
 
 /** The little a store needs from a database client; PGlite and a pg Pool both fit behind it. */

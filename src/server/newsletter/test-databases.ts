@@ -9,7 +9,7 @@ import { createPgliteClient } from './pglite-client';
 import { createPostgresClient } from './pg-client';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { createSqlStore } from './sql-store';
-import type { SqlClient, SubscriberStore } from './store';
+import type { SiteStore, SqlClient } from './store';
 
 export interface TestDatabase {
   name: string;
@@ -52,7 +52,7 @@ export const testDatabases: TestDatabase[] = [
 /** The database of one test block, opened before its tests and emptied after each one. */
 export interface TestStore {
   client: SqlClient;
-  store: SubscriberStore;
+  store: SiteStore;
 }
 
 /** One `describe` per test database, skipped by name where it cannot run here. */
@@ -79,6 +79,7 @@ export function describeEachDatabase(subject: string, body: (db: TestStore) => v
     }, 60_000);
     afterEach(async () => {
       await db.client.query('DELETE FROM subscribers');
+      await db.client.query('DELETE FROM form_messages');
     });
     afterAll(async () => dispose?.());
     body(db);

@@ -1,0 +1,320 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Button } from '../../components/primitives/Button';
+import { inputStyles } from '../../components/primitives/Input';
+import { visuallyHidden } from '../../styles/GlobalStyle';
+import { media } from '../../styles/media';
+import { theme } from '../../styles/theme';
+import { formEndpoints, sentMessages } from './addresses';
+import { fieldId } from './field-id';
+import { useFormState } from './form-state';
+import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FormKind } from './schemas';
+
+const errorId = (kind: FormKind, name: string) => `${fieldId(kind, name)}-error`;
+
+const Form = styled.form`
+  display: grid;
+  &[hidden] { display: none; }
+  gap: ${theme.space(5)};
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > * { grid-column: 1 / -1; }
+    > [data-half] { grid-column: auto; }
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${theme.space(1.5)};
+  align-content: start;
+  label, legend { font-weight: 600; }
+  input:not([type='checkbox']), select, textarea {
+    ${inputStyles()}
+    width: 100%;
+  }
+  select { padding-inline-end: ${theme.space(2)}; }
+  textarea {
+    min-height: 8rem;
+    padding-block: ${theme.space(3)};
+    resize: vertical;
+    font: inherit;
+  }
+  input:not([type='checkbox'])[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] {
+    border: 2px solid ${theme.color.destructive};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.color.destructive};
+  font-size: ${theme.fontSize.sm};
+  font-weight: 600;
+  &:empty { display: none; }
+`;
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend { padding: 0; margin-bottom: ${theme.space(1)}; font-weight: 600; }
+  &[aria-invalid='true'] > div { outline: 2px solid ${theme.color.destructive}; outline-offset: ${theme.space(1)}; border-radius: ${theme.radius.sm}; }
+`;
+
+const Boxes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${theme.space(1)} ${theme.space(4)};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    min-height: ${theme.layout.touchTarget};
+    font-weight: 400;
+    cursor: pointer;
+  }
+  input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: ${theme.color.primary}; }
+`;
+
+const Privacy = styled.p`
+  margin: 0;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-inline-start: 4px solid ${theme.color.primary};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.primarySoft};
+  color: ${theme.color.primarySoftText};
+  font-size: ${theme.fontSize.sm};
+`;
+
+const Summary = styled.div`
+  padding: ${theme.space(4)} ${theme.space(5)};
+  border: 2px solid ${theme.color.destructive};
+  border-radius: ${theme.radius.md};
+  h2 { margin: 0 0 ${theme.space(2)}; font-size: ${theme.fontSize.lg}; }
+  ul { margin: 0; padding-inline-start: ${theme.space(5)}; }
+  a { color: ${theme.color.destructive}; font-weight: 600; }
+  p { margin: 0; }
+  &[hidden] { display: none; }
+`;
+
+const Honeypot = styled.div`
+  ${visuallyHidden}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+`;
+
+const Sent = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(10)} ${theme.space(4)};
+  text-align: center;
+  svg { color: ${theme.color.success}; }
+  h1, h2 { margin: 0; font-size: ${theme.fontSize['2xl']}; }
+  p { margin: 0; max-width: 32rem; color: ${theme.color.textMuted}; }
+  &[hidden] { display: none; }
+  &:focus { outline: none; }
+`;
+
+interface FieldProps {
+  kind: FormKind;
+  name: string;
+  label: string;
+  hint?: string;
+  half?: boolean;
+}
+
+/** A label, a hint and the error tied to the control by id. */
+function Labelled({ kind, name, label, hint, half, children }: FieldProps & { children: (describedBy: string, invalid: boolean) => ReactNode }) {
+  const { errors } = useFormState();
+  const error = errors[name];
+  const describedBy = [hint ? `${fieldId(kind, name)}-hint` : '', errorId(kind, name)].filter(Boolean).join(' ');
+  return (
+    <Field data-half={half ? '' : undefined} data-field={name}>
+      <label htmlFor={fieldId(kind, name)}>{label}</label>
+      {hint && <Hint id={`${fieldId(kind, name)}-hint`}>{hint}</Hint>}
+      {children(describedBy, Boolean(error))}
+      <FieldError id={errorId(kind, name)} data-error-for={name}>
+        {error}
+      </FieldError>
+    </Field>
+  );
+}
+
+type InputType = 'text' | 'email' | 'tel';
+
+export function TextField({ type = 'text', autoComplete, required, ...props }: FieldProps & { type?: InputType; autoComplete?: string; required?: boolean; maxLength?: number }) {
+  const { values } = useFormState();
+  const value = values[props.name];
+  return (
+    <Labelled {...props}>
+      {(describedBy, invalid) => (
+        <input
+          id={fieldId(props.kind, props.name)}
+          name={props.name}
+          type={type}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          maxLength={props.maxLength}
+          defaultValue={typeof value === 'string' ? value : undefined}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function MessageField({ required, maxLength, ...props }: FieldProps & { required?: boolean; maxLength: number }) {
+  const { values } = useFormState();
+  const value = values[props.name];
+  return (
+    <Labelled {...props}>
+      {(describedBy, invalid) => (
+        <textarea
+          id={fieldId(props.kind, props.name)}
+          name={props.name}
+          rows={5}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          maxLength={maxLength}
+          defaultValue={typeof value === 'string' ? value : undefined}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function SelectField({ options, placeholder, ...props }: FieldProps & { options: Record<string, string>; placeholder: string }) {
+  const { values } = useFormState();
+  const value = values[props.name];
+  return (
+    <Labelled {...props}>
+      {(describedBy, invalid) => (
+        <select
+          id={fieldId(props.kind, props.name)}
+          name={props.name}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          defaultValue={typeof value === 'string' ? value : ''}
+        >
+          <option value="">{placeholder}</option>
+          {Object.entries(options).map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+/** Checkboxes of one question; the error summary links to the first box. */
+export function ChoiceGroup({ kind, name, label, options }: { kind: FormKind; name: string; label: string; options: Record<string, string> }) {
+  const { values, errors } = useFormState();
+  const chosen = new Set([values[name] ?? []].flat());
+  const error = errors[name];
+  return (
+    <Group aria-describedby={errorId(kind, name)} aria-invalid={error ? true : undefined} data-field={name}>
+      <legend>{label}</legend>
+      <Boxes>
+        {Object.entries(options).map(([value, text], index) => (
+          <label key={value}>
+            <input type="checkbox" name={name} value={value} id={index === 0 ? fieldId(kind, name) : undefined} defaultChecked={chosen.has(value)} />
+            {text}
+          </label>
+        ))}
+      </Boxes>
+      <FieldError id={errorId(kind, name)} data-error-for={name}>
+        {error}
+      </FieldError>
+    </Group>
+  );
+}
+
+export function PrivacyNote() {
+  return <Privacy>{PRIVACY_NOTE}</Privacy>;
+}
+
+/**
+ * One of the site's own forms: a plain POST to its function that works without JavaScript (the
+ * server answers with the sent page, or this page again with the input and the errors), made
+ * better by form-enhance (checked in the browser with the same schemas, sent without a reload).
+ * The error summary takes focus when there are errors; the sent panel replaces the form.
+ */
+export function SiteForm({ kind, submitLabel, labels, children }: { kind: FormKind; submitLabel: string; labels: Record<string, string>; children: ReactNode }) {
+  const { errors, notice, started } = useFormState();
+  const failed = Object.keys(errors).length > 0 || Boolean(notice);
+  const sent = sentMessages[kind];
+  return (
+    <>
+      <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={labels.form}>
+        <Summary
+          role="alert"
+          tabIndex={-1}
+          data-form-summary=""
+          hidden={!failed}
+          aria-labelledby={`${kind}-summary-title`}
+          // The answer to a post without JavaScript: where the visitor's attention must go first.
+          autoFocus={failed || undefined}
+        >
+          <h2 id={`${kind}-summary-title`}>{notice ? 'Your message was not sent' : 'Please correct the following'}</h2>
+          {notice && <p data-form-notice="">{notice}</p>}
+          <ul data-form-errors="">
+            {Object.entries(errors).map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${fieldId(kind, name)}`}>{`${labels[name] ?? name}: ${message}`}</a>
+              </li>
+            ))}
+          </ul>
+        </Summary>
+        {children}
+        <Honeypot aria-hidden="true">
+          <label htmlFor={fieldId(kind, HONEYPOT_FIELD)}>Leave this field empty</label>
+          <input id={fieldId(kind, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </Honeypot>
+        <input type="hidden" name={STARTED_FIELD} value={started} data-form-started="" />
+        <Actions>
+          <Button type="submit" size="lg" data-form-submit="">
+            {submitLabel}
+          </Button>
+          <span role="status" data-form-status="" />
+        </Actions>
+      </Form>
+      <Sent hidden tabIndex={-1} data-form-sent="" aria-labelledby={`${kind}-sent-title`}>
+        <CircleCheck size={48} aria-hidden="true" />
+        <h2 id={`${kind}-sent-title`}>{sent.title}</h2>
+        <p>{sent.text}</p>
+      </Sent>
+    </>
+  );
+}
+
+/** The page a visitor without JavaScript lands on once the form is stored. */
+export function SentPanel({ kind, again }: { kind: FormKind; again: ReactNode }) {
+  const sent = sentMessages[kind];
+  return (
+    <Sent tabIndex={-1} aria-labelledby={`${kind}-sent-title`}>
+      <CircleCheck size={48} aria-hidden="true" />
+      <h1 id={`${kind}-sent-title`}>{sent.title}</h1>
+      <p>{sent.text}</p>
+      {again}
+    </Sent>
+  );
+}

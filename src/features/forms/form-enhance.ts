@@ -1,0 +1,128 @@
+import { formLabels } from './labels';
+import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from './schemas';
+import { fieldId } from './field-id';
+
+export const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";
+const FALLBACK_MESSAGE = "We couldn't send your message right now. Please try again, or call us; your entries are kept.";
+
+/**
+ * The site's own forms in the browser, with no framework: checked with the same schemas as the
+ * server before sending, sent as JSON without a reload, errors shown by their fields and in a
+ * summary that takes focus, the input kept on any failure, and the sent panel in place of the
+ * form once the server has stored it. Without this script the form posts and the server answers
+ * with pages that do the same.
+ */
+export function enhanceSiteForms(): void {
+  document.querySelectorAll<HTMLFormElement>('form[data-site-form]').forEach(enhance);
+}
+
+/** What the form holds, as the server reads it: text per field, lists for the checkbox groups. */
+export function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
+  const data = new FormData(form);
+  const lists = listFields[kind];
+  const raw: RawFields = {};
+  for (const name of [...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]) {
+    raw[name] = lists.includes(name) ? data.getAll(name).map(String) : String(data.get(name) ?? '');
+  }
+  return raw;
+}
+
+function enhance(form: HTMLFormElement): void {
+  if (form.dataset.enhanced) return;
+  form.dataset.enhanced = 'true';
+  const kind = form.dataset.siteForm as FormKind;
+  const summary = form.querySelector<HTMLElement>('[data-form-summary]')!;
+  const submit = form.querySelector<HTMLButtonElement>('[data-form-submit]')!;
+  const status = form.querySelector<HTMLElement>('[data-form-status]')!;
+  const started = form.querySelector<HTMLInputElement>('[data-form-started]')!;
+  const sent = form.parentElement?.querySelector<HTMLElement>('[data-form-sent]');
+  const labels: Record<string, string> = formLabels[kind];
+  const submitText = submit.textContent ?? '';
+
+  // A summary link moves the focus to its field, not only the view (without this script it scrolls).
+  summary.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[href^="#"]');
+    const target = link && document.getElementById(link.hash.slice(1));
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  });
+
+  const show = (errors: FieldErrors, notice?: string) => {
+    for (const element of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
+      const name = element.dataset.errorFor!;
+      element.textContent = errors[name] ?? '';
+      const control = form.querySelector<HTMLElement>(`[data-field="${name}"]`);
+      const invalidTarget = control?.matches('fieldset') ? control : document.getElementById(fieldId(kind, name));
+      if (errors[name]) invalidTarget?.setAttribute('aria-invalid', 'true');
+      else invalidTarget?.removeAttribute('aria-invalid');
+    }
+    const failed = Object.keys(errors).length > 0 || Boolean(notice);
+    summary.hidden = !failed;
+    if (!failed) return;
+    summary.querySelector('h2')!.textContent = notice ? 'Your message was not sent' : 'Please correct the following';
+    summary.querySelector('[data-form-notice]')?.remove();
+    if (notice) {
+      const paragraph = document.createElement('p');
+      paragraph.dataset.formNotice = '';
+      paragraph.textContent = notice;
+      summary.querySelector('h2')!.after(paragraph);
+    }
+    const list = summary.querySelector<HTMLElement>('[data-form-errors]')!;
+    list.replaceChildren(
+      ...Object.entries(errors).map(([name, message]) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `#${fieldId(kind, name)}`;
+        link.textContent = `${labels[name] ?? name}: ${message}`;
+        item.append(link);
+        return item;
+      }),
+    );
+    summary.focus();
+  };
+
+  const sending = (on: boolean) => {
+    form.toggleAttribute('aria-busy', on);
+    submit.disabled = on;
+    submit.textContent = on ? 'Sending…' : submitText;
+    status.textContent = on ? 'Sending…' : '';
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (submit.disabled) return;
+    const raw = readForm(form, kind);
+    const { [HONEYPOT_FIELD]: _honeypot, [STARTED_FIELD]: _started, ...fields } = raw;
+    const checked = checkForm(kind, fields);
+    if (!checked.ok) return show(checked.errors);
+
+    sending(true);
+    let response: Response;
+    try {
+      response = await fetch(form.action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(raw),
+      });
+    } catch {
+      sending(false);
+      return show({}, NETWORK_MESSAGE);
+    }
+    const answer = (await response.json().catch(() => undefined)) as { message?: string; fields?: FieldErrors; started?: string } | undefined;
+    sending(false);
+    // A refusal brings a fresh time to send back with the next try.
+    if (answer?.started) started.value = answer.started;
+    if (response.ok) {
+      show({});
+      form.hidden = true;
+      if (sent) {
+        sent.hidden = false;
+        sent.focus();
+      }
+      return;
+    }
+    if (answer?.fields) show(answer.fields);
+    else show({}, answer?.message ?? FALLBACK_MESSAGE);
+  });
+}

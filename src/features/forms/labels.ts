@@ -1,0 +1,26 @@
+import type { FormKind } from './schemas';
+
+/** What each form calls its fields: the form pages, the error summary and the team's email. */
+export const formLabels = {
+  contact: {
+    form: 'Contact form',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone (optional)',
+    company: 'Organization (optional)',
+    service: 'What can we help with? (optional)',
+    message: 'Message',
+  },
+  provider: {
+    form: 'Provider application',
+    agencyName: 'Agency name',
+    contactName: 'Your name',
+    email: 'Email',
+    phone: 'Phone',
+    licenseNumber: 'Texas license number',
+    counties: 'Counties served',
+    services: 'Services offered',
+    insurances: 'Insurances accepted',
+    message: 'Anything else we should know? (optional)',
+  },
+} as const satisfies Record<FormKind, Record<string, string>>;

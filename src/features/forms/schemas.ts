@@ -1,0 +1,167 @@
+import * as z from 'zod/mini';
+import { emailSchema, normaliseEmail } from '../newsletter/email';
+
+/**
+ * The contact form and the provider application: one definition of their fields, read by the
+ * form pages (labels, choices, limits), the browser script and the functions that store them.
+ */
+export const formKinds = ['contact', 'provider'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+/** The Houston area, as the application lists it (the nine counties of the metro area). */
+export const houstonCounties = ['Austin', 'Brazoria', 'Chambers', 'Fort Bend', 'Galveston', 'Harris', 'Liberty', 'Montgomery', 'Waller'] as const;
+
+export const providerServices = {
+  'skilled-nursing': 'Skilled nursing',
+  'physical-therapy': 'Physical therapy',
+  'occupational-therapy': 'Occupational therapy',
+  'speech-therapy': 'Speech therapy',
+  'home-health-aide': 'Home health aide',
+  'medical-social-work': 'Medical social work',
+} as const;
+
+export const insurancePlans = {
+  medicare: 'Medicare',
+  medicaid: 'Medicaid',
+  'medicare-advantage': 'Medicare Advantage',
+  commercial: 'Commercial insurance',
+} as const;
+
+/** What a contact message can be about (the spec's optional service). */
+export const contactServices = {
+  'referral-coordination': 'Referral coordination',
+  'eligibility-verification': 'Eligibility verification',
+  'growth-marketing': 'Growth marketing',
+  'website-design': 'Website design and hosting',
+  'provider-network': 'Joining the provider network',
+  other: 'Something else',
+} as const;
+
+export const PRIVACY_NOTE = "Please don't include patient names, dates of birth or health details.";
+
+/** Longest value of each kind of field, in characters: nothing longer is stored. */
+export const limits = { name: 100, organisation: 150, phone: 30, license: 40, message: 2000 } as const;
+
+export const messages = {
+  name: 'Name must be at least 2 characters',
+  message: 'Message must be at least 10 characters',
+  phone: 'Please enter a phone number we can call, like (713) 555-0142',
+  phoneRequired: 'Please enter a phone number',
+  agency: 'Please enter the agency name',
+  contactName: 'Please enter your name (at least 2 characters)',
+  license: 'Please enter the agency’s Texas license number',
+  counties: 'Please choose at least one county you serve',
+  services: 'Please choose at least one service you offer',
+  insurances: 'Please choose at least one insurance you accept',
+  tooLong: (limit: number) => `Please keep this under ${limit} characters`,
+  choice: 'Please choose one of the options',
+  characters: 'Please remove the special characters (like tabs or line breaks) from this field',
+} as const;
+
+// Digits, spaces and the usual separators, with 7 to 15 digits (the E.164 maximum).
+const PHONE = /^\+?[\d\s().-]{7,30}$/;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+// A license number as the Texas HHSC writes them: letters, digits and dashes.
+const LICENSE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
+// Control characters have no place in what people type; line breaks only in the message.
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+const LINES = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+const plain = (pattern: RegExp) => z.regex(pattern, { error: messages.characters });
+
+const text = (limit: number, min: number, message: string, pattern = ONE_LINE) =>
+  z.string().check(z.minLength(min, { error: message }), z.maxLength(limit, { error: messages.tooLong(limit) }), plain(pattern));
+const optionalText = (limit: number, pattern = ONE_LINE) =>
+  z.optional(z.string().check(z.maxLength(limit, { error: messages.tooLong(limit) }), plain(pattern)));
+const phone = (required: boolean) =>
+  z.string().check(
+    z.refine((value) => !required || value !== '', { error: messages.phoneRequired, abort: true }),
+    z.refine((value) => value === '' || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15), { error: messages.phone }),
+  );
+const choices = <T extends Record<string, string>>(options: T, message: string) =>
+  z.array(z.enum(Object.keys(options) as [keyof T & string, ...(keyof T & string)[]], { error: messages.choice })).check(
+    z.minLength(1, { error: message }),
+    z.maxLength(Object.keys(options).length, { error: messages.choice }),
+  );
+
+export const contactSchema = z.strictObject({
+  name: text(limits.name, 2, messages.name),
+  email: emailSchema,
+  phone: z.optional(phone(false)),
+  company: optionalText(limits.organisation),
+  service: z.optional(
+    z.union([z.literal(''), z.enum(Object.keys(contactServices) as [keyof typeof contactServices], { error: messages.choice })], { error: messages.choice }),
+  ),
+  message: text(limits.message, 10, messages.message, LINES),
+});
+
+export const providerSchema = z.strictObject({
+  agencyName: text(limits.organisation, 2, messages.agency),
+  contactName: text(limits.name, 2, messages.contactName),
+  email: emailSchema,
+  phone: phone(true),
+  licenseNumber: z
+    .string()
+    .check(
+      z.minLength(1, { error: messages.license }),
+      z.maxLength(limits.license, { error: messages.tooLong(limits.license) }),
+      z.regex(LICENSE, { error: messages.license }),
+    ),
+  counties: z.array(z.enum(houstonCounties, { error: messages.choice })).check(z.minLength(1, { error: messages.counties }), z.maxLength(houstonCounties.length, { error: messages.choice })),
+  services: choices(providerServices, messages.services),
+  insurances: choices(insurancePlans, messages.insurances),
+  message: optionalText(limits.message, LINES),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
+export type ProviderApplication = z.infer<typeof providerSchema>;
+export type FormFields = { contact: ContactMessage; provider: ProviderApplication };
+
+export const formSchemas = { contact: contactSchema, provider: providerSchema } as const;
+
+/** Fields that hold several values (checkboxes); every other field holds one. */
+export const listFields: Record<FormKind, readonly string[]> = { contact: [], provider: ['counties', 'services', 'insurances'] };
+
+/** The names of a form's fields, in the order the form shows them. */
+export const fieldNames = (kind: FormKind): string[] => Object.keys(formSchemas[kind].def.shape);
+
+/** Spam checks sent beside the fields: a field people never see, and when the form was opened. */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_FIELD = 'started';
+
+/** What the form sends, as strings (one field) or lists of strings (checkboxes). */
+export type RawFields = Record<string, string | string[]>;
+
+/** Errors by field name, the first message of each. */
+export type FieldErrors = Record<string, string>;
+
+export type FormCheck<K extends FormKind> = { ok: true; data: FormFields[K] } | { ok: false; errors: FieldErrors };
+
+/**
+ * Trims what was typed (an empty optional field is no answer), normalises the email as the
+ * newsletter does, and validates against the form's schema. The same function runs in the
+ * browser before sending and on the server before storing.
+ */
+export function checkForm<K extends FormKind>(kind: K, raw: RawFields): FormCheck<K> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    // A box sent twice is one answer.
+    if (Array.isArray(value)) values[name] = [...new Set(value.map((item) => item.trim()))];
+    // A browser sends a textarea's line breaks as CRLF; counted as one character each, as typed.
+    else values[name] = name === 'email' ? normaliseEmail(value) : value.replace(/\r\n?/g, '\n').trim();
+  }
+  // A form post leaves out a checkbox group with no box ticked: an absent field is an empty answer.
+  for (const name of fieldNames(kind)) values[name] ??= listFields[kind].includes(name) ? [] : '';
+  const result = (formSchemas[kind] as z.ZodMiniType).safeParse(values);
+  if (result.success) return { ok: true, data: withoutEmptyAnswers(result.data as FormFields[K]) };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+function withoutEmptyAnswers<T>(data: T): T {
+  return Object.fromEntries(Object.entries(data as object).filter(([, value]) => value !== '' && value !== undefined)) as T;
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerEntry } from '../../entry-server';
+import { dataFiles } from '../../content/types';
+import { formPages } from '../../features/forms/addresses';
+import type { FormPageState } from '../../features/forms/form-state';
+import type { FormKind } from '../../features/forms/schemas';
+import { fillTemplate } from '../page-template';
+
+/** The site's data the form pages read, written beside the server bundle by the build. */
+export const FORM_SITE_FILE = 'form-site.json';
+
+export interface FormPageFiles {
+  /** The build's server folder (dist/server): its bundle, and the site data. */
+  serverDir: string;
+  /** The page template of the client build (dist/template.html). */
+  templateFile: string;
+}
+
+/**
+ * Renders a form page as the build does, with the visitor's state: a fresh started token on
+ * every visit, and the input, errors and notice when a post without JavaScript is answered.
+ * The server bundle, the template and the site data are read once, on first use.
+ */
+export function createFormPageRenderer({ serverDir, templateFile }: FormPageFiles) {
+  let loaded: Promise<{ entry: ServerEntry; template: string; site: unknown }> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([
+      import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href) as Promise<ServerEntry>,
+      readFile(templateFile, 'utf8'),
+      readFile(path.join(serverDir, FORM_SITE_FILE), 'utf8').then((text) => JSON.parse(text) as unknown),
+    ]).then(([entry, template, site]) => ({ entry, template, site }))).catch((error: unknown) => {
+      // Tried again on the next request (a build may have been finished meanwhile).
+      loaded = undefined;
+      throw error;
+    });
+
+  return async function renderFormPage(kind: FormKind, state: FormPageState): Promise<string> {
+    const { entry, template, site } = await load();
+    const source = {
+      load: async (file: string) => {
+        if (file === dataFiles.site) return site;
+        throw new entry.NotFoundError(file);
+      },
+    };
+    const pagePath = formPages[kind];
+    const page = await entry.render(pagePath, source, { form: state });
+    if (page.status !== 200) throw new Error(`${pagePath} rendered with status ${page.status}`);
+    return fillTemplate(template, { path: pagePath, ...page });
+  };
+}

@@ -1,0 +1,226 @@
+import { sentMessages, sentPages } from '../../features/forms/addresses';
+import {
+  checkForm,
+  fieldNames,
+  HONEYPOT_FIELD,
+  listFields,
+  STARTED_FIELD,
+  type FieldErrors,
+  type FormKind,
+  type RawFields,
+} from '../../features/forms/schemas';
+import type { FormPageState } from '../../features/forms/form-state';
+import { rateLimitKey } from '../newsletter/client-key';
+import type { RequestContext } from '../newsletter/handler';
+import type { RateLimiter } from '../newsletter/rate-limit';
+import type { SiteStore } from '../newsletter/store';
+import { isStorageUnavailable, withDeadline } from '../newsletter/unavailable';
+import { isJson, readLimited, TooLarge } from '../request-body';
+import { MIN_FILL_MS, type StartedTokens } from './started-token';
+
+/**
+ * Largest body accepted, in bytes: the longest message (2,000 characters of up to 4 bytes, each
+ * byte written %XX by a browser) and every other field fit with room to spare.
+ */
+export const MAX_FORM_BYTES = 32 * 1024;
+
+export const STORAGE_TIMEOUT_MS = 5000;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/** Every answer other than success, as `{ error, message }` (JSON) or the form page's notice (HTML). */
+export const formProblems = {
+  method: { status: 405, error: 'Method not allowed', message: 'Send the form with POST.' },
+  mediaType: { status: 415, error: 'Unsupported media type', message: 'Send the form as application/json or application/x-www-form-urlencoded.' },
+  tooLarge: { status: 413, error: 'Payload too large', message: `The form must be at most ${MAX_FORM_BYTES / 1024} KB.` },
+  json: { status: 400, error: 'Invalid JSON', message: 'The request body is not valid JSON.' },
+  encoding: { status: 400, error: 'Invalid request', message: 'The form could not be read. Please send it again.' },
+  shape: { status: 400, error: 'Invalid request', message: "The form's fields must be text, or lists of text for the checkboxes." },
+  field: { status: 400, error: 'Unexpected field', message: 'Only the fields of this form may be sent.' },
+  invalid: { status: 400, error: 'Invalid fields', message: 'Please correct the fields marked below.' },
+  tooFast: {
+    status: 400,
+    error: 'Not confirmed',
+    message: "We couldn't confirm the form was filled in by a person. Please check your entries and send it again.",
+  },
+  rate: { status: 429, error: 'Too many requests', message: 'Too many messages from your connection. Please wait a minute and try again; your entries are kept.' },
+  unavailable: {
+    status: 503,
+    error: 'Service unavailable',
+    message: 'We can’t take messages for a moment. Please try again in a minute; your entries are kept.',
+  },
+  server: { status: 500, error: 'Server error', message: "We couldn't send your message right now. Please try again, or call us; your entries are kept." },
+} as const;
+
+export type FormProblem = (typeof formProblems)[keyof typeof formProblems];
+
+export type { FormPageState };
+
+export type RenderFormPage = (kind: FormKind, state: FormPageState) => Promise<string>;
+
+export interface FormHandlerOptions {
+  store: SiteStore;
+  tokens: StartedTokens;
+  /** Renders the form page with the visitor's input and errors, for posts made without JavaScript. */
+  renderPage: RenderFormPage;
+  /** Counts requests per client; none means no limit. */
+  rateLimiter?: RateLimiter;
+  /** Whether stored messages are queued for the team's mailbox (a mail server is set up). */
+  mail?: boolean;
+  /** Called with the id of each newly stored message, once committed (the mailer sends it at once). */
+  onStored?: (id: number) => void;
+  now?: () => Date;
+  logError?: (error: unknown) => void;
+  /** Told of each post taken for spam (the field people never see was filled in). */
+  logSpam?: (kind: FormKind) => void;
+  storageTimeoutMs?: number;
+}
+
+const noStore = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+function isFormEncoded(contentType: string | null): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded';
+}
+
+class Refused extends Error {
+  constructor(
+    readonly problem: FormProblem,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(problem.message);
+  }
+}
+
+/** The body as fields: text, or lists of text for the form's checkbox fields. */
+function readFields(kind: FormKind, body: Record<string, unknown>): RawFields {
+  const known = new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]);
+  const lists = new Set(listFields[kind]);
+  const fields: RawFields = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (!known.has(name)) throw new Refused(formProblems.field);
+    const ok = lists.has(name) ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === 'string';
+    if (!ok) throw new Refused(formProblems.shape);
+    fields[name] = value as string | string[];
+  }
+  return fields;
+}
+
+/** A urlencoded body: checkbox fields may repeat, any other field must come once. */
+function fromFormBody(kind: FormKind, text: string): Record<string, unknown> {
+  const lists = new Set(listFields[kind]);
+  // Without a prototype, so a field named __proto__ is a field (and refused as unknown).
+  const body: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (lists.has(name)) ((body[name] ??= []) as string[]).push(value);
+    else if (Object.hasOwn(body, name)) throw new Refused(formProblems.shape);
+    else body[name] = value;
+  }
+  return body;
+}
+
+/**
+ * POST /api/contact and /api/provider-application as Fetch handlers, written like the
+ * newsletter's. JSON in, JSON out for the browser script; a plain form post gets pages: a
+ * redirect to the form's sent page once stored, or the form again with the visitor's input, the
+ * errors by their fields and why it was not sent.
+ */
+export function createFormHandler(
+  kind: FormKind,
+  {
+    store,
+    tokens,
+    renderPage,
+    rateLimiter,
+    mail = false,
+    onStored,
+    now = () => new Date(),
+    logError = console.error,
+    logSpam = () => undefined,
+    storageTimeoutMs = STORAGE_TIMEOUT_MS,
+  }: FormHandlerOptions,
+) {
+  const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...noStore, ...headers } });
+
+  return async function submitForm(request: Request, context: RequestContext = {}): Promise<Response> {
+    const page = isFormEncoded(request.headers.get('content-type'));
+    // The answer to a refusal: the problem as JSON, or the form again with what was typed.
+    let values: RawFields = {};
+    const refuse = async ({ problem, fields }: Refused, headers: Record<string, string> = {}) => {
+      const started = tokens.issue(kind, now());
+      if (!page) return json(problem.status, { error: problem.error, message: problem.message, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
+      const withoutSpamFields = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD && name !== STARTED_FIELD));
+      // A refusal for the fields keeps the time the form was first opened; any other starts again.
+      const kept = problem === formProblems.invalid && typeof values[STARTED_FIELD] === 'string' ? (values[STARTED_FIELD] as string) : started;
+      const html = await renderPage(kind, { values: withoutSpamFields, errors: fields, notice: problem === formProblems.invalid ? undefined : problem.message, started: kept });
+      return new Response(html, { status: problem.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore, ...headers } });
+    };
+
+    try {
+      if (request.method !== 'POST') return json(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
+      if (!page && !isJson(request.headers.get('content-type'))) throw new Refused(formProblems.mediaType);
+      const declared = request.headers.get('content-length');
+      if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) throw new Refused(formProblems.tooLarge);
+      let bytes: Uint8Array;
+      try {
+        bytes = await readLimited(request, MAX_FORM_BYTES);
+      } catch (error) {
+        if (error instanceof TooLarge) throw new Refused(formProblems.tooLarge);
+        throw error;
+      }
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+      } catch {
+        throw new Refused(page ? formProblems.encoding : formProblems.json);
+      }
+      let body: unknown;
+      if (page) body = fromFormBody(kind, text);
+      else {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new Refused(formProblems.json);
+        }
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refused(formProblems.shape);
+      values = readFields(kind, body as Record<string, unknown>);
+
+      if (rateLimiter) {
+        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
+        if (!verdict.allowed) return await refuse(new Refused(formProblems.rate), { 'Retry-After': String(verdict.retryAfter) });
+      }
+
+      const { [HONEYPOT_FIELD]: honeypot = '', [STARTED_FIELD]: startedToken = '', ...fields } = values;
+      const checked = checkForm(kind, fields);
+      if (!checked.ok) throw new Refused(formProblems.invalid, checked.errors);
+      const started = typeof startedToken === 'string' ? tokens.read(kind, startedToken) : undefined;
+      const at = now();
+      if (honeypot !== '') {
+        // Answered as a success, so a script learns nothing; nothing is stored.
+        logSpam(kind);
+      } else {
+        if (!started || at.getTime() - started.getTime() < MIN_FILL_MS) throw new Refused(formProblems.tooFast);
+        const { id, created } = await withDeadline(store.messages.save(kind, checked.data, at, { mail }), storageTimeoutMs, 'The message store');
+        if (created) onStored?.(id);
+      }
+      if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...noStore } });
+      return json(200, { message: sentMessages[kind].text });
+    } catch (error) {
+      try {
+        if (error instanceof Refused) return await refuse(error);
+        logError(error);
+        if (isStorageUnavailable(error)) {
+          return await refuse(new Refused(formProblems.unavailable), { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+        }
+        return await refuse(new Refused(formProblems.server));
+      } catch (failure) {
+        // Even the page could not be rendered: the plainest answer, still without internals.
+        logError(failure);
+        return json(500, { error: formProblems.server.error, message: formProblems.server.message });
+      }
+    }
+  };
+}
+
+export type FormHandler = ReturnType<typeof createFormHandler>;

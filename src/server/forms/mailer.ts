@@ -1,0 +1,147 @@
+import nodemailer from 'nodemailer';
+import { formLabels } from '../../features/forms/labels';
+import { contactServices, insurancePlans, providerServices } from '../../features/forms/schemas';
+import type { FormMessage, MessageStore } from './message-store';
+
+/** How often the outbox is looked at for messages whose send is due again. */
+export const OUTBOX_INTERVAL_MS = 30_000;
+/** A try that has not reported after this long is taken again (its process may have stopped). */
+const LEASE_MS = 5 * 60_000;
+/** Messages sent per look at the outbox. */
+const BATCH = 20;
+/** Tries before a message is marked failed (it stays stored and in the export). */
+export const MAX_MAIL_ATTEMPTS = 8;
+
+/** The wait before try `attempt` + 1: one minute, doubling, at most six hours. */
+export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60_000);
+
+/** What the mailer needs of nodemailer: a transport that sends one message. */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; replyTo: string; subject: string; text: string }): Promise<unknown>;
+  close?(): void;
+}
+
+export interface MailerOptions {
+  store: MessageStore;
+  transport: MailTransport;
+  /** The team's address (the site's email in site.yml). */
+  to: string;
+  from: string;
+  siteName: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+  logError?: (line: string, error: unknown) => void;
+}
+
+const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
+
+const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The email the team gets for one message: every field by its label, a reply goes to the sender. */
+export function messageEmail(message: FormMessage, siteName: string): { subject: string; text: string } {
+  const labels: Record<string, string> = formLabels[message.kind];
+  const fields = message.fields as Record<string, string | string[] | undefined>;
+  const lines = Object.keys(labels)
+    .filter((name) => name !== 'form' && fields[name] !== undefined)
+    .map((name) => {
+      const value = fields[name]!;
+      const shown = [value].flat().map((item) => choiceNames[name]?.[item] ?? item);
+      const label = labels[name]!.replace(/ \(optional\)$/, '');
+      // "What can we help with?" needs no colon after it.
+      const named = label.endsWith('?') ? label : `${label}:`;
+      return name === 'message' ? `${named}\n${shown.join('')}` : `${named} ${shown.join(', ')}`;
+    });
+  const who = message.kind === 'contact' ? singleLine(String(fields.name)) : singleLine(String(fields.agencyName));
+  const subject = message.kind === 'contact' ? `New message from ${who}` : `New provider application: ${who}`;
+  const received = message.receivedAt.toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'long', timeStyle: 'short' });
+  return {
+    subject: `${subject} (${siteName} website)`,
+    text: `${lines.join('\n\n')}\n\nReceived ${received} (Houston time), message ${message.id}. Reply to this email to answer the sender.\n`,
+  };
+}
+
+/**
+ * Emails each stored message to the team. A message is stored first and the send follows; a
+ * failed send never loses it: it is tried again later (see retryDelayMs), logged each time, and
+ * after MAX_MAIL_ATTEMPTS marked failed, still in `npm run inbox -- export`. Several servers on
+ * one database share the outbox without sending a message twice at once.
+ */
+export function createMailer({ store, transport, to, from, siteName, now = () => new Date(), log = console.log, logError = console.error }: MailerOptions) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function send(message: FormMessage): Promise<void> {
+    const { subject, text } = messageEmail(message, siteName);
+    try {
+      await transport.sendMail({ from, to, replyTo: message.email, subject, text });
+      await store.mailSent(message.id, now());
+      log(`Message ${message.id} (${message.kind}) emailed to ${to}`);
+    } catch (error) {
+      const attempt = message.mail.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const retryAt = attempt >= MAX_MAIL_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(attempt));
+      await store.mailFailed(message.id, reason, retryAt);
+      logError(
+        retryAt
+          ? `Message ${message.id} could not be emailed (try ${attempt}); trying again at ${retryAt.toISOString()}.`
+          : `Message ${message.id} could not be emailed after ${attempt} tries; it stays stored (npm run inbox -- export).`,
+        error,
+      );
+    }
+  }
+
+  async function drainOnce(): Promise<void> {
+    for (;;) {
+      const due = await store.takeDueMail(now(), LEASE_MS, BATCH);
+      for (const message of due) await send(message);
+      if (due.length < BATCH) return;
+    }
+  }
+
+  /** Sends every message that is due; a call while a run is going makes it look once more. */
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drainOnce();
+        } while (again);
+      } catch (error) {
+        logError('The outbox could not be read; it is tried again shortly.', error);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    /** A message was just stored: send it now rather than at the next look. */
+    stored: () => void drain(),
+    drain,
+    start(intervalMs = OUTBOX_INTERVAL_MS) {
+      void drain();
+      timer = setInterval(() => void drain(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close?.();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+/** A transport for `SMTP_URL` (smtp:// or smtps://user:password@host:port), or none when it is unset. */
+export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | undefined {
+  if (!env.SMTP_URL) return undefined;
+  return nodemailer.createTransport(env.SMTP_URL);
+}
+
