@@ -105,14 +105,14 @@ function listing(
     },
   ];
 }
+/** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
+const FORMS_BASE = '/forms';
+
 /** A form page: framed by another page, so never indexed on its own. */
 function formPage(path: string, Component: ComponentType, title: string): RouteObject {
   const handle: RouteHandle = { head: () => ({ title, description: `${title} of our website.`, path, noIndex: true }) };
   return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
 }
-
-/** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
-const FORMS_BASE = '/forms';
 
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 

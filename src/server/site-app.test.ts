@@ -1,10 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from './site-app';
+import type { FormPageState } from '../features/forms/form-state';
+import type { FormKind } from '../features/forms/schemas';
+import { createStartedTokens } from './forms/started-token';
+import { createSiteApp, type SiteForms } from './site-app';
 
 let clientDir: string;
 let app: ReturnType<typeof createSiteApp>;
@@ -86,5 +89,53 @@ describe('the trailing-slash redirect', () => {
     it('answers //evil.example/ with the not-found page, not a redirect', async () => {
       expect(await rawGet('//evil.example/')).toEqual({ status: 404, location: null });
     });
+  });
+});
+
+describe('the forms', () => {
+  const tokens = createStartedTokens('site-app-test');
+  const rendered: [FormKind, FormPageState][] = [];
+  const posted: string[] = [];
+  const forms: SiteForms = {
+    tokens,
+    renderPage: async (kind, state) => {
+      rendered.push([kind, state]);
+      return `<!doctype html><title>${kind}</title>`;
+    },
+    handlers: {
+      contact: async (request) => (posted.push(`contact ${request.method}`), new Response('contact')),
+      provider: async (request) => (posted.push(`provider ${request.method}`), new Response('provider')),
+    },
+    logError: () => undefined,
+  };
+
+  it('renders each form page for every visit, with the time it was opened, never cached', async () => {
+    const forms$ = createSiteApp({ clientDir, forms });
+    const before = Date.now();
+    const response = await forms$.request('/forms/provider-application');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('<!doctype html><title>provider</title>');
+    const [kind, state] = rendered.at(-1)!;
+    expect(kind).toBe('provider');
+    expect(state).toMatchObject({ values: {}, errors: {} });
+    expect(tokens.read('provider', state.started)!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(tokens.read('contact', state.started)).toBeUndefined();
+  });
+
+  it('hands each function its own posts', async () => {
+    const forms$ = createSiteApp({ clientDir, forms });
+    expect(await (await forms$.request('/api/contact', { method: 'POST' })).text()).toBe('contact');
+    expect(await (await forms$.request('/api/provider-application', { method: 'POST' })).text()).toBe('provider');
+    expect(posted).toEqual(['contact POST', 'provider POST']);
+  });
+
+  it('serves the built copy when the page cannot be rendered', async () => {
+    mkdirSync(path.join(clientDir, 'forms'), { recursive: true });
+    writeFileSync(path.join(clientDir, 'forms', 'contact.html'), '<!doctype html><title>Built contact form</title>');
+    const failing = createSiteApp({ clientDir, forms: { ...forms, renderPage: () => Promise.reject(new Error('no build')) } });
+    const response = await failing.request('/forms/contact');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<!doctype html><title>Built contact form</title>');
   });
 });

@@ -15,7 +15,7 @@ import { EMBED_TIMEOUT_MS } from './embed-timeout';
 export type EmbedState = 'static' | 'loading' | 'loaded' | 'unavailable';
 
 export interface EmbeddedFormProps {
-  /** The form's address: the site's own form page, or a third-party form named in site.yml; null shows the phone and email. */
+  /** The site's own form page, or a third-party form named in site.yml; null shows the phone and email. */
   src: string | null;
   /** Names the frame for screen readers, like "Contact form". */
   title: string;
@@ -105,10 +105,10 @@ const Actions = styled.div`
 
 /**
  * A form in a frame, ours or a third party's. The page renders the phone and email; when there is
- * an address, the page script (embed-forms) adds the frame with a spinner over it until its load event, then
- * fades the form in, and gives the phone and email back when the frame is still not there after
- * `timeoutMs`, rather than an endless spinner. No framework runs in the browser for it. Without
- * JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
+ * an address, the page script (embed-forms) adds the frame with a spinner over it until its load
+ * event, then fades the form in, and gives the phone and email back when the frame is still not
+ * there after `timeoutMs`, rather than an endless spinner. No framework runs in the browser for
+ * it. Without JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
  */
 export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
   return (
