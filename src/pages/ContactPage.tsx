@@ -9,6 +9,7 @@ import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
 import { formPages } from '../features/forms/addresses';
 import { ContactForm } from '../features/contact/ContactForm';
+import { GENERAL_SUBJECT } from '../features/contact/topics';
 import { mailtoHref, telHref } from '../lib/links';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -48,7 +49,7 @@ interface ContactItem {
   icon: LucideIcon;
   title: string;
   content: string;
-  link?: { href: string; text: string };
+  link?: { href: string; text: string; topicEmail?: string };
 }
 
 export function ContactPage() {
@@ -57,7 +58,7 @@ export function ContactPage() {
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   const items: ContactItem[] = [
     { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: telHref(site.phone), text: site.phone.display } },
-    { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, 'Question for the team'), text: site.email } },
+    { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, GENERAL_SUBJECT), text: site.email, topicEmail: site.email } },
     { icon: Clock, title: 'Office Hours', content: `${site.hours.display}. Provider support: ${site.supportHours}.` },
     {
       icon: MapPin,
@@ -97,7 +98,11 @@ export function ContactPage() {
                 <div>
                   <h3>{title}</h3>
                   <p>{content}</p>
-                  {link && <SiteLink href={link.href}>{link.text}</SiteLink>}
+                  {link && (
+                    <SiteLink href={link.href} data-topic-email={link.topicEmail}>
+                      {link.text}
+                    </SiteLink>
+                  )}
                 </div>
               </Detail>
             ))}

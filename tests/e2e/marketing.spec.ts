@@ -438,8 +438,10 @@ test.describe('no dead buttons', () => {
     await page.getByRole('link', { name: 'Schedule a Demo' }).click();
     await expect(page).toHaveURL(/\/contact\?topic=demo$/);
     await expect(page.getByTestId('contact-topic')).toHaveText('You’re asking about: a demo');
-    // The email the page offers in place of the form carries the topic too.
-    await expect(page.getByRole('link', { name: 'hello@carebridgeconnect.com' }).first()).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
+    // The page's email links carry the topic too: the Email Us card's, and the one in place of the form.
+    const details = page.getByRole('list', { name: 'Contact information' });
+    await expect(details.getByRole('link', { name: 'hello@carebridgeconnect.com' })).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
+    await expect(page.locator('[data-embed-email]')).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
 
     // Opened directly (prerendered without the query), it still shows, without a hydration warning.
     await gotoHydrated(page, '/contact?topic=insurance');

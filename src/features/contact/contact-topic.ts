@@ -3,7 +3,8 @@ import { topicLabel, topicSubject } from './topics';
 
 /**
  * The contact page's topic note (/contact?topic=demo), filled in from the address: the note above
- * the form, and the subject of the email link the form falls back to.
+ * the form, and the subject of the page's email links (the Email Us card's, and the one the form
+ * falls back to).
  */
 export function showContactTopic(): void {
   const template = document.querySelector<HTMLTemplateElement>('template[data-contact-topic]');
@@ -12,6 +13,7 @@ export function showContactTopic(): void {
   const note = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   note.querySelector('strong')!.textContent = label;
   template.replaceWith(note);
-  const email = document.querySelector<HTMLAnchorElement>('[data-embed-email]');
-  if (email) email.href = mailtoHref(email.dataset.embedEmail!, topicSubject(label));
+  for (const email of document.querySelectorAll<HTMLAnchorElement>('[data-embed-email], [data-topic-email]')) {
+    email.href = mailtoHref(email.dataset.embedEmail ?? email.dataset.topicEmail!, topicSubject(label));
+  }
 }
