@@ -27,7 +27,7 @@ import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-repo
 import type { ContentError } from './content/errors';
 import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
-import { fillTemplate } from './prerender/pages';
+import { fillTemplate } from '../src/server/page-template';
 import { devStorageConfig, storageFailure } from './dev-storage';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));

@@ -1,6 +1,5 @@
 import { blogPostPath, notFoundPages, staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
-import { fillTemplate } from '../../src/server/page-template';
 import { formPagePaths } from '../../src/features/forms/addresses';
 import { listingBases, listingPagePaths, type ListingBase } from '../../src/features/search/pagination';
 
@@ -45,5 +44,3 @@ export function htmlFileFor(pathname: string): string {
   if (notFound) return notFound.file;
   return `${pathname.slice(1)}.html`;
 }
-
-export { fillTemplate };

@@ -42,9 +42,8 @@ function bundleWorker(outfile: string): void {
  * Worker threads, one per core, that do a build's work per post in one pass: each parses its
  * share of the content files (front matter and Markdown), keeps its posts' bodies, and later
  * renders and compresses their pages, so a body is never copied between threads or written to
- * disk. This
- * thread writes every file they send, one at a time: on the build machines, files created from
- * two threads at once took twice as long each, in the kernel.
+ * disk. This thread writes every file they send, one at a time: on the build machines, files
+ * created from two threads at once took twice as long each, in the kernel.
  */
 export class BuildWorkers {
   readonly #workers: Worker[];

@@ -6,7 +6,8 @@ import type { BlogPost } from '../../src/content/types';
 import { compressedForms } from '../build/precompress';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
-import { fillTemplate, htmlFileFor, notFoundPaths } from './pages';
+import { fillTemplate } from '../../src/server/page-template';
+import { htmlFileFor, notFoundPaths } from './pages';
 
 /** The pages one worker renders, and what they read. */
 export interface RenderJob {

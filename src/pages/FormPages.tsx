@@ -33,7 +33,7 @@ export function ContactFormPage() {
   return (
     <>
       <h1 className="visually-hidden">Send us a message</h1>
-      <SiteForm kind={kind} submitLabel="Send Message" labels={contactLabels}>
+      <SiteForm kind={kind} submitLabel="Send Message">
         <TextField kind={kind} name="name" label={contactLabels.name} autoComplete="name" required maxLength={limits.name} half />
         <TextField kind={kind} name="email" type="email" label={contactLabels.email} autoComplete="email" required half />
         <TextField kind={kind} name="phone" type="tel" label={contactLabels.phone} autoComplete="tel" maxLength={limits.phone} half />
@@ -52,7 +52,7 @@ export function ProviderFormPage() {
   return (
     <>
       <h1 className="visually-hidden">Apply to join our provider network</h1>
-      <SiteForm kind={kind} submitLabel="Submit Application" labels={providerLabels}>
+      <SiteForm kind={kind} submitLabel="Submit Application">
         <TextField kind={kind} name="agencyName" label={providerLabels.agencyName} autoComplete="organization" required maxLength={limits.organisation} half />
         <TextField kind={kind} name="contactName" label={providerLabels.contactName} autoComplete="name" required maxLength={limits.name} half />
         <TextField kind={kind} name="email" type="email" label={providerLabels.email} autoComplete="email" required half />
@@ -77,9 +77,9 @@ export function ProviderFormPage() {
 }
 
 export function ContactSentPage() {
-  return <SentPanel kind="contact" again={<SiteLink href={formPages.contact}>Send another message</SiteLink>} />;
+  return <SentPanel kind="contact" Heading="h1" again={<SiteLink href={formPages.contact}>Send another message</SiteLink>} />;
 }
 
 export function ProviderSentPage() {
-  return <SentPanel kind="provider" again={<SiteLink href={formPages.provider}>Back to the application</SiteLink>} />;
+  return <SentPanel kind="provider" Heading="h1" again={<SiteLink href={formPages.provider}>Back to the application</SiteLink>} />;
 }

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { inputStyles } from '../../components/primitives/Input';
@@ -9,6 +9,7 @@ import { theme } from '../../styles/theme';
 import { formEndpoints, sentMessages } from './addresses';
 import { fieldId } from './field-id';
 import { useFormState } from './form-state';
+import { formLabels } from './labels';
 import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FormKind } from './schemas';
 
 const errorId = (kind: FormKind, name: string) => `${fieldId(kind, name)}-error`;
@@ -258,10 +259,10 @@ export function PrivacyNote() {
  * better by form-enhance (checked in the browser with the same schemas, sent without a reload).
  * The error summary takes focus when there are errors; the sent panel replaces the form.
  */
-export function SiteForm({ kind, submitLabel, labels, children }: { kind: FormKind; submitLabel: string; labels: Record<string, string>; children: ReactNode }) {
+export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; submitLabel: string; children: ReactNode }) {
   const { errors, notice, started } = useFormState();
+  const labels: Record<string, string> = formLabels[kind];
   const failed = Object.keys(errors).length > 0 || Boolean(notice);
-  const sent = sentMessages[kind];
   return (
     <>
       <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={labels.form}>
@@ -297,22 +298,22 @@ export function SiteForm({ kind, submitLabel, labels, children }: { kind: FormKi
           <span role="status" data-form-status="" />
         </Actions>
       </Form>
-      <Sent hidden tabIndex={-1} data-form-sent="" aria-labelledby={`${kind}-sent-title`}>
-        <CircleCheck size={48} aria-hidden="true" />
-        <h2 id={`${kind}-sent-title`}>{sent.title}</h2>
-        <p>{sent.text}</p>
-      </Sent>
+      {/* Shown by form-enhance in place of the form once the server has stored it. */}
+      <SentPanel kind={kind} Heading="h2" hidden data-form-sent="" />
     </>
   );
 }
 
-/** The page a visitor without JavaScript lands on once the form is stored. */
-export function SentPanel({ kind, again }: { kind: FormKind; again: ReactNode }) {
+/**
+ * What the visitor reads once the form is stored: in place of the form (a heading of the page),
+ * or as the sent page a visitor without JavaScript lands on (its title, with a link back).
+ */
+export function SentPanel({ kind, Heading, again, ...rest }: { kind: FormKind; Heading: 'h1' | 'h2'; again?: ReactNode } & ComponentPropsWithoutRef<'section'>) {
   const sent = sentMessages[kind];
   return (
-    <Sent tabIndex={-1} aria-labelledby={`${kind}-sent-title`}>
+    <Sent tabIndex={-1} aria-labelledby={`${kind}-sent-title`} {...rest}>
       <CircleCheck size={48} aria-hidden="true" />
-      <h1 id={`${kind}-sent-title`}>{sent.title}</h1>
+      <Heading id={`${kind}-sent-title`}>{sent.title}</Heading>
       <p>{sent.text}</p>
       {again}
     </Sent>

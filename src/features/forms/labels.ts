@@ -1,4 +1,4 @@
-import type { FormKind } from './schemas';
+import { contactServices, insurancePlans, providerServices, type FormKind } from './schemas';
 
 /** What each form calls its fields: the form pages, the error summary and the team's email. */
 export const formLabels = {
@@ -24,3 +24,10 @@ export const formLabels = {
     message: 'Anything else we should know? (optional)',
   },
 } as const satisfies Record<FormKind, Record<string, string>>;
+
+const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
+
+/** An answer as people read it: each choice by its name (a county is its own name). */
+export function answerNames(field: string, value: string | string[]): string[] {
+  return [value].flat().map((item) => choiceNames[field]?.[item] ?? item);
+}

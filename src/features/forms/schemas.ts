@@ -78,11 +78,11 @@ const phone = (required: boolean) =>
     z.refine((value) => !required || value !== '', { error: messages.phoneRequired, abort: true }),
     z.refine((value) => value === '' || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15), { error: messages.phone }),
   );
-const choices = <T extends Record<string, string>>(options: T, message: string) =>
-  z.array(z.enum(Object.keys(options) as [keyof T & string, ...(keyof T & string)[]], { error: messages.choice })).check(
-    z.minLength(1, { error: message }),
-    z.maxLength(Object.keys(options).length, { error: messages.choice }),
-  );
+/** The keys of a list of choices, as zod's enum takes them. */
+const keysOf = <T extends Record<string, string>>(options: T) => Object.keys(options) as [keyof T & string, ...(keyof T & string)[]];
+/** Checkboxes: at least one box, each one of the choices. */
+const choices = <K extends string>(keys: readonly [K, ...K[]], message: string) =>
+  z.array(z.enum(keys, { error: messages.choice })).check(z.minLength(1, { error: message }), z.maxLength(keys.length, { error: messages.choice }));
 
 export const contactSchema = z.strictObject({
   name: text(limits.name, 2, messages.name),
@@ -90,7 +90,7 @@ export const contactSchema = z.strictObject({
   phone: z.optional(phone(false)),
   company: optionalText(limits.organisation),
   service: z.optional(
-    z.union([z.literal(''), z.enum(Object.keys(contactServices) as [keyof typeof contactServices], { error: messages.choice })], { error: messages.choice }),
+    z.union([z.literal(''), z.enum(keysOf(contactServices), { error: messages.choice })], { error: messages.choice }),
   ),
   message: text(limits.message, 10, messages.message, LINES),
 });
@@ -107,9 +107,9 @@ export const providerSchema = z.strictObject({
       z.maxLength(limits.license, { error: messages.tooLong(limits.license) }),
       z.regex(LICENSE, { error: messages.license }),
     ),
-  counties: z.array(z.enum(houstonCounties, { error: messages.choice })).check(z.minLength(1, { error: messages.counties }), z.maxLength(houstonCounties.length, { error: messages.choice })),
-  services: choices(providerServices, messages.services),
-  insurances: choices(insurancePlans, messages.insurances),
+  counties: choices(houstonCounties, messages.counties),
+  services: choices(keysOf(providerServices), messages.services),
+  insurances: choices(keysOf(insurancePlans), messages.insurances),
   message: optionalText(limits.message, LINES),
 });
 

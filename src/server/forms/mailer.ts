@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
-import { formLabels } from '../../features/forms/labels';
-import { contactServices, insurancePlans, providerServices } from '../../features/forms/schemas';
+import { answerNames, formLabels } from '../../features/forms/labels';
+import { fieldNames } from '../../features/forms/schemas';
+import { SITE_TIME_ZONE } from '../../lib/dates';
 import type { FormMessage, MessageStore } from './message-store';
 
 /** How often the outbox is looked at for messages whose send is due again. */
@@ -33,19 +34,16 @@ export interface MailerOptions {
   logError?: (line: string, error: unknown) => void;
 }
 
-const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
-
 const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The email the team gets for one message: every field by its label, a reply goes to the sender. */
 export function messageEmail(message: FormMessage, siteName: string): { subject: string; text: string } {
   const labels: Record<string, string> = formLabels[message.kind];
   const fields = message.fields as Record<string, string | string[] | undefined>;
-  const lines = Object.keys(labels)
-    .filter((name) => name !== 'form' && fields[name] !== undefined)
+  const lines = fieldNames(message.kind)
+    .filter((name) => fields[name] !== undefined)
     .map((name) => {
-      const value = fields[name]!;
-      const shown = [value].flat().map((item) => choiceNames[name]?.[item] ?? item);
+      const shown = answerNames(name, fields[name]!);
       const label = labels[name]!.replace(/ \(optional\)$/, '');
       // "What can we help with?" needs no colon after it.
       const named = label.endsWith('?') ? label : `${label}:`;
@@ -53,7 +51,7 @@ export function messageEmail(message: FormMessage, siteName: string): { subject:
     });
   const who = message.kind === 'contact' ? singleLine(String(fields.name)) : singleLine(String(fields.agencyName));
   const subject = message.kind === 'contact' ? `New message from ${who}` : `New provider application: ${who}`;
-  const received = message.receivedAt.toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'long', timeStyle: 'short' });
+  const received = message.receivedAt.toLocaleString('en-US', { timeZone: SITE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   return {
     subject: `${subject} (${siteName} website)`,
     text: `${lines.join('\n\n')}\n\nReceived ${received} (Houston time), message ${message.id}. Reply to this email to answer the sender.\n`,

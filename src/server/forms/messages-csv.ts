@@ -1,4 +1,4 @@
-import { contactServices, insurancePlans, providerServices } from '../../features/forms/schemas';
+import { answerNames } from '../../features/forms/labels';
 import { csvField } from '../newsletter/csv';
 import type { FormMessage } from './message-store';
 
@@ -28,8 +28,6 @@ const fieldOf: Partial<Record<(typeof MESSAGES_CSV_HEADER)[number], string>> = {
   license_number: 'licenseNumber',
 };
 
-const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
-
 /** The messages as CSV with CRLF line ends; lists joined by `;`, choices by their names, times in ISO 8601 UTC. */
 export function messagesCsv(messages: readonly FormMessage[]): string {
   const lines = [MESSAGES_CSV_HEADER.join(',')];
@@ -43,11 +41,7 @@ export function messagesCsv(messages: readonly FormMessage[]): string {
       if (column === 'mail_state') return message.mail.state;
       const name = fieldOf[column] ?? column;
       const value = fields[name];
-      if (value === undefined) return '';
-      return [value]
-        .flat()
-        .map((item) => choiceNames[name]?.[item] ?? item)
-        .join(';');
+      return value === undefined ? '' : answerNames(name, value).join(';');
     });
     lines.push(cells.map(csvField).join(','));
   }

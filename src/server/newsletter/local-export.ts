@@ -124,12 +124,13 @@ export async function fetchLocalMessages(socketPath: string, { kind, since }: Me
   const reply = await ask(socketPath, request, 'The site server closed the export before sending every message.');
   // A server started before the forms existed answers every connection with the subscriber list.
   if (!Array.isArray(reply) || reply.some((row) => typeof row !== 'object' || row === null || !('kind' in row))) {
-    if (Array.isArray(reply) && reply.length === 0) return [];
     throw new Error('The running site server does not know the form messages yet; restart it and try again.');
   }
-  return (reply as (Omit<FormMessage, 'receivedAt' | 'mail'> & { receivedAt: string; mail: FormMessage['mail'] & { sentAt?: string } })[]).map((row) => ({
+  // Times arrive as JSON text.
+  type Sent = Omit<FormMessage, 'receivedAt' | 'mail'> & { receivedAt: string; mail: Omit<FormMessage['mail'], 'sentAt'> & { sentAt?: string } };
+  return (reply as Sent[]).map((row) => ({
     ...row,
     receivedAt: new Date(row.receivedAt),
-    mail: { ...row.mail, sentAt: row.mail.sentAt ? new Date(row.mail.sentAt) : undefined },
-  })) as FormMessage[];
+    mail: { ...row.mail, sentAt: row.mail.sentAt === undefined ? undefined : new Date(row.mail.sentAt) },
+  }));
 }
