@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactMessage, ProviderApplication } from '../src/features/forms/schemas';
+import type { ContactMessage } from '../src/features/forms/schemas';
 import type { FormMessage } from '../src/server/forms/message-store';
 import { messagesCsv } from '../src/server/forms/messages-csv';
+import { sampleContact, sampleProvider } from '../src/server/forms/test-messages';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { openSubscriberStore, pgliteFiles } from '../src/server/newsletter/open-store';
 import type { SiteStore } from '../src/server/newsletter/store';
+import { withThrowawaySchema } from '../src/server/newsletter/test-databases';
 import { root } from './content/paths';
 import { parseSince } from './inbox';
 
@@ -21,17 +21,8 @@ const inbox = (env: NodeJS.ProcessEnv, ...args: string[]) => run(process.execPat
 const HEADER = 'id,kind,received_at,email,name,phone,company,service,agency_name,contact_name,license_number,counties,services,insurances,message,mail_state\r\n';
 const USAGE = 'Usage: npm run inbox -- export [--kind contact|provider] [--since YYYY-MM-DD] [--out file.csv]';
 
-const contact: ContactMessage = { name: 'Ann Lee', email: 'ann@example.org', message: 'Please call me about a referral.', service: 'eligibility-verification' };
-const provider: ProviderApplication = {
-  agencyName: 'Gulf Coast Home Health',
-  contactName: 'Bo Diaz',
-  email: 'bo@gulfcoast.example',
-  phone: '(713) 555-0100',
-  licenseNumber: '012345',
-  counties: ['Harris'],
-  services: ['skilled-nursing'],
-  insurances: ['medicare'],
-};
+const contact: ContactMessage = { ...sampleContact, service: 'eligibility-verification' };
+const provider = sampleProvider;
 
 /** Three messages around Houston's midnight starting March 2, 2026 (06:00Z): the first is still March 1 there. */
 async function saveMessages(store: SiteStore): Promise<FormMessage[]> {
@@ -156,25 +147,16 @@ describe('npm run inbox -- export', () => {
 
   const databaseUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!databaseUrl)('exports the messages from PostgreSQL with DATABASE_URL', async () => {
-    const schema = `test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const url = new URL(databaseUrl as string);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      const store = await openSubscriberStore({ kind: 'postgres', url: url.toString() });
+    await withThrowawaySchema(async (url) => {
+      const store = await openSubscriberStore({ kind: 'postgres', url });
       try {
         const inPostgres = await saveMessages(store);
-        const pgEnv = { ...env, DATABASE_URL: url.toString(), NEWSLETTER_DATA_DIR: path.join(dir, 'not-used') };
+        const pgEnv = { ...env, DATABASE_URL: url, NEWSLETTER_DATA_DIR: path.join(dir, 'not-used') };
         expect((await inbox(pgEnv, 'export')).stdout).toBe(messagesCsv(inPostgres));
         expect((await inbox(pgEnv, 'export', '--kind', 'contact', '--since', '2026-03-02')).stdout).toBe(messagesCsv([inPostgres[2]!]));
       } finally {
         await store.close();
       }
-    } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    });
   }, 60_000);
 });

@@ -2,12 +2,11 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { openSubscriberStore, pgliteFiles } from '../src/server/newsletter/open-store';
+import { withThrowawaySchema } from '../src/server/newsletter/test-databases';
 import { root } from './content/paths';
 
 const run = promisify(execFile);
@@ -118,17 +117,11 @@ describe('npm run subscribers -- remove', () => {
 
   const databaseUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!databaseUrl)('removes the address from PostgreSQL with DATABASE_URL', async () => {
-    const schema = `test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const url = new URL(databaseUrl as string);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      const store = await openSubscriberStore({ kind: 'postgres', url: url.toString() });
+    await withThrowawaySchema(async (url) => {
+      const store = await openSubscriberStore({ kind: 'postgres', url });
       await store.subscribe('pg@example.com', 'blog', new Date('2026-05-01T08:00:00Z'));
       try {
-        const pgEnv = { ...env, DATABASE_URL: url.toString() };
+        const pgEnv = { ...env, DATABASE_URL: url };
         const removePg = (email: string) => run(tsx, ['scripts/subscribers.ts', 'remove', email], { cwd: root, env: pgEnv });
         expect(await removePg('pg@Example.COM')).toMatchObject({ stdout: 'Removed pg@example.com\n' });
         expect(await removePg('pg@example.com')).toMatchObject({ stdout: 'pg@example.com is not on the list\n' });
@@ -136,9 +129,6 @@ describe('npm run subscribers -- remove', () => {
       } finally {
         await store.close();
       }
-    } finally {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
+    });
   }, 60_000);
 });

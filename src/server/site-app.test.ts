@@ -121,6 +121,11 @@ describe('the forms', () => {
     expect(state).toMatchObject({ values: {}, errors: {} });
     expect(tokens.read('provider', state.started)!.getTime()).toBeGreaterThanOrEqual(before);
     expect(tokens.read('contact', state.started)).toBeUndefined();
+    // The next visit is rendered again, not answered from a copy.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await forms$.request('/forms/provider-application');
+    expect(rendered).toHaveLength(2);
+    expect(rendered[1]![1].started).not.toBe(state.started);
   });
 
   it('hands each function its own posts', async () => {

@@ -2,8 +2,11 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/server/forms/started-token';
 import { axeViolations, gotoHydrated, watchConsole } from './site';
 
-/** A person takes at least this long (the server refuses faster posts, see started-token). */
-const fillTime = () => new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 200));
+/**
+ * Waits until a person could have filled the form opened at `opened` (the server refuses faster
+ * posts, see started-token); by default, as long as that from now.
+ */
+const fillTime = (opened = Date.now()) => new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + MIN_FILL_MS + 200 - Date.now())));
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -13,6 +16,15 @@ async function fillContact(form: FrameLocator | Page, message: string) {
   await form.getByLabel('Phone (optional)').fill('(713) 555-0100');
   await form.getByLabel('What can we help with? (optional)').selectOption('referral-coordination');
   await form.getByLabel('Message', { exact: true }).fill(message);
+}
+
+/** The provider application's text fields; the checkbox questions are left to each test. */
+async function fillProvider(form: FrameLocator | Page) {
+  await form.getByLabel('Agency name').fill('Bayou Home Health');
+  await form.getByLabel('Your name').fill('Ann Lee');
+  await form.getByLabel('Email').fill(`ann+${unique()}@example.org`);
+  await form.getByLabel('Phone', { exact: true }).fill('(713) 555-0100');
+  await form.getByLabel('Texas license number').fill('012345');
 }
 
 test.describe('the contact form framed by /contact', () => {
@@ -52,7 +64,7 @@ test.describe('the contact form framed by /contact', () => {
     await expect(form.getByText("Please don't include patient names, dates of birth or health details.")).toBeVisible();
     const message = `Please call me about a referral (${unique()}).`;
     await fillContact(form, message);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + MIN_FILL_MS + 200 - Date.now())));
+    await fillTime(opened);
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact'));
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(JSON.parse((await posted).postData() ?? '{}')).toMatchObject({ name: 'Ann Lee', email: 'Ann.Lee@Example.org', message, website: '' });
@@ -83,10 +95,12 @@ test.describe('the contact form framed by /contact', () => {
     for (const theme of ['light', 'dark']) {
       await page.addInitScript((name) => localStorage.setItem('theme', name), theme);
       await gotoHydrated(page, '/forms/provider-application');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await expect(page.getByRole('alert')).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
       await gotoHydrated(page, '/forms/contact/sent');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message is on its way');
       expect(await axeViolations(page)).toEqual([]);
     }
   });
@@ -97,11 +111,7 @@ test.describe('the provider application', () => {
     await gotoHydrated(page, '/become-a-provider');
     await expect(page.locator('[data-embed-state]')).toHaveAttribute('data-embed-state', 'loaded');
     const form = page.frameLocator('[data-embed-state] iframe');
-    await form.getByLabel('Agency name').fill('Bayou Home Health');
-    await form.getByLabel('Your name').fill('Ann Lee');
-    await form.getByLabel('Email').fill(`ann+${unique()}@example.org`);
-    await form.getByLabel('Phone', { exact: true }).fill('(713) 555-0100');
-    await form.getByLabel('Texas license number').fill('012345');
+    await fillProvider(form);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByRole('alert').getByRole('link')).toHaveText([
       'Counties served: Please choose at least one county you serve',
@@ -152,11 +162,7 @@ test.describe('without JavaScript', () => {
 
   test('the provider application, opened on its own, focuses the errors and lands on its sent page', async ({ page }) => {
     await page.goto('/forms/provider-application');
-    await page.getByLabel('Agency name').fill('Bayou Home Health');
-    await page.getByLabel('Your name').fill('Ann Lee');
-    await page.getByLabel('Email').fill(`ann+${unique()}@example.org`);
-    await page.getByLabel('Phone', { exact: true }).fill('(713) 555-0100');
-    await page.getByLabel('Texas license number').fill('012345');
+    await fillProvider(page);
     await page.getByRole('checkbox', { name: 'Harris' }).check();
     await page.getByRole('checkbox', { name: 'Home health aide' }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -1,37 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage, ProviderApplication } from '../../features/forms/schemas';
+import type { ContactMessage } from '../../features/forms/schemas';
 import { createPgliteClient } from '../newsletter/pglite-client';
 import { createSqlStore } from '../newsletter/sql-store';
 import type { SiteStore, SqlClient } from '../newsletter/store';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, transportFromEnv, type MailTransport } from './mailer';
 import type { MessageStore } from './message-store';
+import { sampleContact, sampleProvider } from './test-messages';
 
 const TO = 'team@carebridge.example';
 const FROM = 'CareBridge Houston <site@carebridge.example>';
 const SITE = 'CareBridge Houston';
 const START = new Date('2026-03-01T15:00:00Z');
 
-const contact: ContactMessage = {
-  name: 'Ann Lee',
-  email: 'Ann.Lee@example.org',
-  phone: '(713) 555-0142',
-  company: 'Bayou Clinic',
-  service: 'referral-coordination',
-  message: 'Please call me about a referral.\nMornings are best.',
-};
-const provider: ProviderApplication = {
-  agencyName: 'Gulf Coast Home Health',
-  contactName: 'Bo Diaz',
-  email: 'bo@gulfcoast.example',
-  phone: '(713) 555-0100',
-  licenseNumber: '012345',
-  counties: ['Harris', 'Fort Bend'],
-  services: ['skilled-nursing', 'physical-therapy'],
-  insurances: ['medicare', 'medicare-advantage'],
-  message: 'We serve the west side.',
-};
+const contact: ContactMessage = { ...sampleContact, email: 'Ann.Lee@example.org', message: 'Please call me about a referral.\nMornings are best.' };
+const provider = sampleProvider;
 
 /** One mail the server took: its envelope, headers (names lower-cased, unfolded) and decoded text. */
 interface Received {

@@ -1,20 +1,11 @@
 import { expect, it } from 'vitest';
-import type { ContactMessage, ProviderApplication } from '../../features/forms/schemas';
+import type { ContactMessage } from '../../features/forms/schemas';
+import { sampleContact, sampleProvider } from './test-messages';
 import { describeEachDatabase } from '../newsletter/test-databases';
 
-const contact: ContactMessage = { name: 'Ann Lee', email: 'ann@example.org', message: 'Please call me about a referral.' };
-const fullContact: ContactMessage = { ...contact, phone: '(713) 555-0142', company: 'Bayou Clinic', service: 'referral-coordination' };
-const provider: ProviderApplication = {
-  agencyName: 'Gulf Coast Home Health',
-  contactName: 'Bo Diaz',
-  email: 'bo@gulfcoast.example',
-  phone: '(713) 555-0100',
-  licenseNumber: '012345',
-  counties: ['Harris', 'Fort Bend'],
-  services: ['skilled-nursing', 'physical-therapy'],
-  insurances: ['medicare'],
-  message: 'We serve the west side.',
-};
+const contact: ContactMessage = { name: sampleContact.name, email: sampleContact.email, message: sampleContact.message };
+const fullContact = sampleContact;
+const provider = sampleProvider;
 
 const at = (iso: string) => new Date(iso);
 const MINUTE = 60_000;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactMessage, FormKind, FormFields, ProviderApplication } from '../../features/forms/schemas';
 import type { FormMessage, MailState } from './message-store';
 import { MESSAGES_CSV_HEADER, messagesCsv } from './messages-csv';
+import { sampleContact, sampleProvider } from './test-messages';
 
 const HEADER = 'id,kind,received_at,email,name,phone,company,service,agency_name,contact_name,license_number,counties,services,insurances,message,mail_state';
 
@@ -9,24 +10,9 @@ function message<K extends FormKind>(id: number, kind: K, fields: FormFields[K],
   return { id, kind, email: fields.email, fields, receivedAt: new Date(receivedAt), mail: { state, attempts: state === 'off' ? 0 : 1 } };
 }
 
-const contact: ContactMessage = {
-  name: 'Ann Lee',
-  email: 'ann@example.org',
-  phone: '(713) 555-0142',
-  company: 'Bayou Clinic, LLC',
-  service: 'referral-coordination',
-  message: 'Please call me about "two" referrals.\nThank you',
-};
-const provider: ProviderApplication = {
-  agencyName: 'Gulf Coast Home Health',
-  contactName: 'Bo Diaz',
-  email: 'bo@gulfcoast.example',
-  phone: '(713) 555-0100',
-  licenseNumber: '012345',
-  counties: ['Harris', 'Fort Bend'],
-  services: ['skilled-nursing', 'physical-therapy'],
-  insurances: ['medicare', 'medicare-advantage'],
-};
+const contact: ContactMessage = { ...sampleContact, company: 'Bayou Clinic, LLC', message: 'Please call me about "two" referrals.\nThank you' };
+// No message: its column stays empty.
+const { message: _message, ...provider }: ProviderApplication = sampleProvider;
 
 describe('form messages CSV', () => {
   it('writes only the header, with a CRLF, when there are no messages', () => {

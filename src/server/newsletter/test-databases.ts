@@ -49,6 +49,25 @@ export const testDatabases: TestDatabase[] = [
   },
 ];
 
+/**
+ * Runs `work` with the address of a throwaway schema on TEST_DATABASE_URL's server (for a script
+ * run with DATABASE_URL), dropped afterwards whatever happens.
+ */
+export async function withThrowawaySchema(work: (url: string) => Promise<void>): Promise<void> {
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(databaseUrl as string);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    await work(url.toString());
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
 /** The database of one test block, opened before its tests and emptied after each one. */
 export interface TestStore {
   client: SqlClient;
