@@ -67,63 +67,72 @@ const LICENSE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 // Control characters have no place in what people type; line breaks only in the message.
 const ONE_LINE = /^[^\p{Cc}]*$/u;
 const LINES = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
-const plain = (pattern: RegExp) => z.regex(pattern, { error: messages.characters });
+
+// Every rule is a refinement, a custom check or a maximum length: the zod pieces the newsletter
+// form already ships, so the browser's shared validation chunk hardly grows for these forms.
+/** One of the choices (its key), as zod's enum would check it. */
+const oneOf = <K extends string>(keys: readonly K[]) => z.custom<K>((value) => keys.includes(value as K), { error: messages.choice });
+const rule = <T>(test: (value: T) => boolean, error: string) => z.refine<T>(test, { error });
+const longest = (limit: number) => z.maxLength(limit, { error: messages.tooLong(limit) });
+const plain = (pattern: RegExp) => rule((value: string) => pattern.test(value), messages.characters);
 
 const text = (limit: number, min: number, message: string, pattern = ONE_LINE) =>
-  z.string().check(z.minLength(min, { error: message }), z.maxLength(limit, { error: messages.tooLong(limit) }), plain(pattern));
-const optionalText = (limit: number, pattern = ONE_LINE) =>
-  z.optional(z.string().check(z.maxLength(limit, { error: messages.tooLong(limit) }), plain(pattern)));
+  z.string().check(rule((value: string) => value.length >= min, message), longest(limit), plain(pattern));
+const optionalText = (limit: number, pattern = ONE_LINE) => z.string().check(longest(limit), plain(pattern));
 const phone = (required: boolean) =>
   z.string().check(
     z.refine((value) => !required || value !== '', { error: messages.phoneRequired, abort: true }),
-    z.refine((value) => value === '' || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15), { error: messages.phone }),
+    rule((value: string) => value === '' || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15), messages.phone),
   );
-/** The keys of a list of choices, as zod's enum takes them. */
-const keysOf = <T extends Record<string, string>>(options: T) => Object.keys(options) as [keyof T & string, ...(keyof T & string)[]];
+/** The keys of a list of choices. */
+const keysOf = <T extends Record<string, string>>(options: T) => Object.keys(options) as (keyof T & string)[];
 /** Checkboxes: at least one box, each one of the choices. */
-const choices = <K extends string>(keys: readonly [K, ...K[]], message: string) =>
-  z.array(z.enum(keys, { error: messages.choice })).check(z.minLength(1, { error: message }), z.maxLength(keys.length, { error: messages.choice }));
+const choices = <K extends string>(keys: readonly K[], message: string) =>
+  z
+    .custom<K[]>((value) => Array.isArray(value) && value.every((item) => keys.includes(item as K)), { error: messages.choice })
+    .check(rule((value: K[]) => value.length >= 1, message), rule((value: K[]) => value.length <= keys.length, messages.choice));
 
-export const contactSchema = z.strictObject({
-  name: text(limits.name, 2, messages.name),
-  email: emailSchema,
-  phone: z.optional(phone(false)),
-  company: optionalText(limits.organisation),
-  service: z.optional(
-    z.union([z.literal(''), z.enum(keysOf(contactServices), { error: messages.choice })], { error: messages.choice }),
-  ),
-  message: text(limits.message, 10, messages.message, LINES),
-});
+/**
+ * Each form's fields and their rules, in the order the form shows them. A field left empty is
+ * checked as '' (or [] for checkboxes), so an optional field is one whose rules allow ''. No
+ * object schema is needed: the functions refuse any other field before checking these.
+ */
+export const formFields = {
+  contact: {
+    name: text(limits.name, 2, messages.name),
+    email: emailSchema,
+    phone: phone(false),
+    company: optionalText(limits.organisation),
+    // No topic chosen is the select's empty option.
+    service: oneOf(['', ...keysOf(contactServices)]),
+    message: text(limits.message, 10, messages.message, LINES),
+  },
+  provider: {
+    agencyName: text(limits.organisation, 2, messages.agency),
+    contactName: text(limits.name, 2, messages.contactName),
+    email: emailSchema,
+    phone: phone(true),
+    licenseNumber: z.string().check(rule((value: string) => value !== '', messages.license), longest(limits.license), rule((value: string) => LICENSE.test(value), messages.license)),
+    counties: choices(houstonCounties, messages.counties),
+    services: choices(keysOf(providerServices), messages.services),
+    insurances: choices(keysOf(insurancePlans), messages.insurances),
+    message: optionalText(limits.message, LINES),
+  },
+} as const;
 
-export const providerSchema = z.strictObject({
-  agencyName: text(limits.organisation, 2, messages.agency),
-  contactName: text(limits.name, 2, messages.contactName),
-  email: emailSchema,
-  phone: phone(true),
-  licenseNumber: z
-    .string()
-    .check(
-      z.minLength(1, { error: messages.license }),
-      z.maxLength(limits.license, { error: messages.tooLong(limits.license) }),
-      z.regex(LICENSE, { error: messages.license }),
-    ),
-  counties: choices(houstonCounties, messages.counties),
-  services: choices(keysOf(providerServices), messages.services),
-  insurances: choices(keysOf(insurancePlans), messages.insurances),
-  message: optionalText(limits.message, LINES),
-});
-
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type ProviderApplication = z.infer<typeof providerSchema>;
+/** A stored message: every answer given (an empty answer is left out). */
+type Answers<F extends Record<string, z.ZodMiniType>, Optional extends keyof F> = { [K in Exclude<keyof F, Optional>]: z.infer<F[K]> } & {
+  [K in Optional]?: Exclude<z.infer<F[K]>, ''>;
+};
+export type ContactMessage = Answers<(typeof formFields)['contact'], 'phone' | 'company' | 'service'>;
+export type ProviderApplication = Answers<(typeof formFields)['provider'], 'message'>;
 export type FormFields = { contact: ContactMessage; provider: ProviderApplication };
-
-export const formSchemas = { contact: contactSchema, provider: providerSchema } as const;
 
 /** Fields that hold several values (checkboxes); every other field holds one. */
 export const listFields: Record<FormKind, readonly string[]> = { contact: [], provider: ['counties', 'services', 'insurances'] };
 
 /** The names of a form's fields, in the order the form shows them. */
-export const fieldNames = (kind: FormKind): string[] => Object.keys(formSchemas[kind].def.shape);
+export const fieldNames = (kind: FormKind): string[] => Object.keys(formFields[kind]);
 
 /** Spam checks sent beside the fields: a field people never see, and when the form was opened. */
 export const HONEYPOT_FIELD = 'website';
@@ -139,8 +148,8 @@ export type FormCheck<K extends FormKind> = { ok: true; data: FormFields[K] } | 
 
 /**
  * Trims what was typed (an empty optional field is no answer), normalises the email as the
- * newsletter does, and validates against the form's schema. The same function runs in the
- * browser before sending and on the server before storing.
+ * newsletter does, and checks each of the form's fields; any other field is not read. The same
+ * function runs in the browser before sending and on the server before storing.
  */
 export function checkForm<K extends FormKind>(kind: K, raw: RawFields): FormCheck<K> {
   const values: Record<string, string | string[]> = {};
@@ -151,17 +160,12 @@ export function checkForm<K extends FormKind>(kind: K, raw: RawFields): FormChec
     else values[name] = name === 'email' ? normaliseEmail(value) : value.replace(/\r\n?/g, '\n').trim();
   }
   // A form post leaves out a checkbox group with no box ticked: an absent field is an empty answer.
-  for (const name of fieldNames(kind)) values[name] ??= listFields[kind].includes(name) ? [] : '';
-  const result = (formSchemas[kind] as z.ZodMiniType).safeParse(values);
-  if (result.success) return { ok: true, data: withoutEmptyAnswers(result.data as FormFields[K]) };
+  const data: Record<string, unknown> = {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !(field in errors)) errors[field] = issue.message;
+  for (const [name, schema] of Object.entries(formFields[kind]) as [string, z.ZodMiniType][]) {
+    const result = schema.safeParse(values[name] ?? (listFields[kind].includes(name) ? [] : ''));
+    if (!result.success) errors[name] = result.error.issues[0]?.message ?? messages.choice;
+    else if (result.data !== '') data[name] = result.data;
   }
-  return { ok: false, errors };
-}
-
-function withoutEmptyAnswers<T>(data: T): T {
-  return Object.fromEntries(Object.entries(data as object).filter(([, value]) => value !== '' && value !== undefined)) as T;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: data as FormFields[K] };
 }
