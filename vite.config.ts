@@ -15,7 +15,7 @@ function entryAfterFirstPaint(): Plugin {
       order: 'post',
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        if (!entry.test(html)) throw new Error('entry-after-first-paint: no entry script in index.html');
+        if (!entry.test(html)) throw new Error('entry-after-first-paint: no entry script in the page template');
         return html.replace(
           entry,
           (_, src: string) =>

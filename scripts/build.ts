@@ -19,7 +19,7 @@ import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
-import { FORM_SITE_FILE } from '../src/server/forms/form-pages';
+import { FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -38,10 +38,16 @@ let assetsCompressed: Promise<PrecompressedFile[]> | undefined;
 const bundles = Promise.all([
   // Neither bundle copies public/: its generated data is written meanwhile, the browser needs only
   // some of it (below), and the server bundle none (it reads content through its data source).
+  // The form pages' small entry is a build of its own, so that no chunk is shared with the site's
+  // (the zod rules would otherwise grow the newsletter's chunk on every page); it adds its assets.
   // The assets are compressed meanwhile too, at the highest quality (half a second for React's chunk).
-  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } }).then(() => {
-    assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });
-  }),
+  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } })
+    .then(() =>
+      build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: path.join(root, 'forms.html') } } }),
+    )
+    .then(() => {
+      assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });
+    }),
   build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }).then(() =>
     workers.load(serverEntry),
   ),
@@ -57,9 +63,11 @@ if (!content.ok) {
 // only what their pages read.
 const data = new Map([...content.files].map(([file, value]) => [file, JSON.stringify(value)]));
 await bundles;
-// The template lives outside the served folder, so re-running the prerender never reads a page.
+// The templates live outside the served folder, so re-running the prerender never reads a page.
 const templateFile = path.join(distDir, 'template.html');
+const formsTemplateFile = path.join(distDir, FORMS_TEMPLATE_FILE);
 await rename(path.join(clientDir, 'index.html'), templateFile);
+await rename(path.join(clientDir, 'forms.html'), formsTemplateFile);
 step('Content compiled and bundles built');
 
 // public/ as it is, without data generated there by development runs; of the generated data,
@@ -97,6 +105,7 @@ const pages = await workers.render({
     return slug === undefined ? undefined : content.postSources.get(slug);
   },
   template: await readFile(templateFile, 'utf8'),
+  formsTemplate: await readFile(formsTemplateFile, 'utf8'),
 });
 await workers.stop();
 await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));

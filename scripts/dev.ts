@@ -14,7 +14,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { subscribeEndpoint } from '../src/features/newsletter/sources';
-import { formEndpoints, formPages } from '../src/features/forms/addresses';
+import { formEndpoints, formPagePaths, formPages } from '../src/features/forms/addresses';
 import { emptyFormState, type FormPageState } from '../src/features/forms/form-state';
 import { formKinds, type FormKind } from '../src/features/forms/schemas';
 import { createFormHandler } from '../src/server/forms/handler';
@@ -64,7 +64,9 @@ const subscribeListener = getRequestListener((request, env) =>
 // The forms as `npm start` has them; their pages are rendered through Vite like every page.
 const tokens = createStartedTokens();
 async function renderPage(pathname: string, url: string, form?: FormPageState) {
-  const template = await vite.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8'));
+  // The form pages have an entry of their own (forms.html), as in the build.
+  const html = formPagePaths().includes(pathname) ? 'forms.html' : 'index.html';
+  const template = await vite.transformIndexHtml(url, await readFile(path.join(root, html), 'utf8'));
   const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   return { template, page: await render(pathname, createDiskSource(dataDir, NotFoundError, false), { form }) };
 }

@@ -18,7 +18,7 @@ import { notFoundLogLine } from '../src/server/log-line';
 import { createSiteApp } from '../src/server/site-app';
 import type { FormKind } from '../src/features/forms/schemas';
 import { createFormHandler } from '../src/server/forms/handler';
-import { createFormPageRenderer, FORM_SITE_FILE } from '../src/server/forms/form-pages';
+import { createFormPageRenderer, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { createMailer, transportFromEnv, type Mailer } from '../src/server/forms/mailer';
 import { createStartedTokens } from '../src/server/forms/started-token';
 import type { SiteStore } from '../src/server/newsletter/store';
@@ -68,7 +68,7 @@ export async function startServer(): Promise<RunningServer> {
   const serverDir = path.join(distDir, 'server');
   const mailer = startMailer(store, serverDir);
   const tokens = createStartedTokens();
-  const renderPage = createFormPageRenderer({ serverDir, templateFile: path.join(distDir, 'template.html') });
+  const renderPage = createFormPageRenderer({ serverDir, templateFile: path.join(distDir, FORMS_TEMPLATE_FILE) });
   // The two forms share one limit per client, separate from the newsletter's.
   const formLimiter = createRateLimiter(rateLimit);
   const formHandler = (kind: FormKind) =>

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { dataDir, distDir, root } from './content/paths';
 import { startServer } from './serve';
 
-const sources = ['content', 'src', 'public', 'scripts', 'index.html', 'package-lock.json', 'vite.config.ts'];
+const sources = ['content', 'src', 'public', 'scripts', 'index.html', 'forms.html', 'package-lock.json', 'vite.config.ts'];
 
 function newest(file: string): number {
   if (file === dataDir) return 0;

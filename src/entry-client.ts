@@ -13,6 +13,7 @@ import { enhanceNewsletterForms } from './features/newsletter/newsletter-forms';
 import { watchTheme } from './features/theme/theme';
 import { enhanceThemeMenu } from './features/theme/theme-menu';
 import { enhanceTableOfContents } from './features/toc/toc-enhance';
+import { pageIslandLoaders } from './islands/catalog';
 import { startIslands } from './islands/runtime';
 import { enhanceToday } from './lib/today-enhance';
 import { enhanceNotFound } from './pages/not-found-enhance';
@@ -29,12 +30,11 @@ enhanceShareLinks();
 enhanceNewsletterForms();
 enhanceNotFound();
 enhanceToday();
-startIslands();
+startIslands(pageIslandLoaders);
 
 /** Scripts of one page each, loaded only where their markup is. */
 const pageScripts: [selector: string, load: () => Promise<void>][] = [
   ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages())],
-  ['form[data-site-form]', () => import('./features/forms/form-enhance').then((forms) => forms.enhanceSiteForms())],
   ['[data-faq-search]', () => import('./features/faq/faq-search').then((faq) => faq.enhanceFaqSearch())],
   ['[data-website-demos]', () => import('./features/website-design/website-demos').then((demos) => demos.enhanceWebsiteDemos())],
 ];

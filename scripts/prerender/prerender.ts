@@ -18,6 +18,8 @@ export interface PrerenderOptions {
   /** The source file of a post's page, whose worker parsed the post and keeps its body. */
   postSource: (path: string) => string | undefined;
   template: string;
+  /** The template of the standalone form pages, with their own entry. */
+  formsTemplate: string;
 }
 
 /**
@@ -130,7 +132,7 @@ export class BuildWorkers {
     const requests = shares.map(({ paths, posts }): WorkerRequest => {
       const own = new Set(paths.map(options.pageData));
       const data = new Map([...options.data].filter(([file]) => !single.has(file) || own.has(file)));
-      return { render: { paths, posts, serverEntry: options.serverEntry, clientDir: options.clientDir, template: options.template, data } };
+      return { render: { paths, posts, serverEntry: options.serverEntry, clientDir: options.clientDir, template: options.template, formsTemplate: options.formsTemplate, data } };
     });
     const results = await this.#ask(requests, (message) => {
       if ('files' in message) for (const { file, data } of message.files) write(file, data);

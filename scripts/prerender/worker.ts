@@ -7,6 +7,7 @@ import { compressedForms } from '../build/precompress';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
+import { formPagePaths } from '../../src/features/forms/addresses';
 import { htmlFileFor, notFoundPaths } from './pages';
 
 /** The pages one worker renders, and what they read. */
@@ -19,6 +20,7 @@ export interface RenderJob {
   /** The data file of each post this worker parsed and renders, with the post's source file. */
   posts: [file: string, source: string][];
   template: string;
+  formsTemplate: string;
 }
 
 export interface PageResult {
@@ -45,6 +47,8 @@ export type WorkerMessage =
   | { done: PageResult[] };
 
 const send = (message: WorkerMessage) => parentPort!.postMessage(message);
+/** Pages rendered into the form pages' template. */
+const formPages = new Set(formPagePaths());
 /** Each parsed post's body and table of contents, by source file: they never leave this thread. */
 const bodies = new Map<string, Pick<BlogPost, 'body' | 'toc'>>();
 
@@ -79,7 +83,7 @@ async function render(job: RenderJob) {
     if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
     const file = htmlFileFor(pagePath);
     const target = path.join(job.clientDir, file);
-    const html = Buffer.from(fillTemplate(job.template, { path: pagePath, ...page }));
+    const html = Buffer.from(fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page }));
     // Compressed while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
     results.push({ path: pagePath, status: page.status, file });

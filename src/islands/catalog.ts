@@ -5,15 +5,25 @@
  */
 const listing = () => import('../features/search/listing-island').then((m) => m.startListing);
 
-export const islandLoaders = {
+type Loaders = Record<string, () => Promise<(marker: HTMLElement, props: never) => void>>;
+
+/** The islands of the site's pages (entry-client). */
+export const pageIslandLoaders = {
   'blog-listing': listing,
   'resource-listing': listing,
   'guide-listing': listing,
-} satisfies Record<string, () => Promise<(marker: HTMLElement, props: never) => void>>;
+} satisfies Loaders;
 
-export type IslandName = keyof typeof islandLoaders;
+/** The islands of the standalone form pages, which have a small entry of their own (entry-forms). */
+export const formIslandLoaders = {
+  'site-form': () => import('../features/forms/form-enhance').then((m) => m.startSiteForm),
+} satisfies Loaders;
+
+type AllLoaders = typeof pageIslandLoaders & typeof formIslandLoaders;
+export type IslandLoaders = Partial<AllLoaders>;
+export type IslandName = keyof AllLoaders;
 /** The props an island's code takes, written by the server as JSON. */
-export type IslandPropsOf<N extends IslandName> = Parameters<Awaited<ReturnType<(typeof islandLoaders)[N]>>>[1];
+export type IslandPropsOf<N extends IslandName> = Parameters<Awaited<ReturnType<AllLoaders[N]>>>[1];
 
 /**
  * When an island's code loads and starts: `load` at once, `idle` when the browser has nothing

@@ -5,6 +5,7 @@ import { Button } from '../../components/primitives/Button';
 import { inputStyles } from '../../components/primitives/Input';
 import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
+import { Island } from '../../islands/Island';
 import { theme } from '../../styles/theme';
 import { formEndpoints, sentMessages } from './addresses';
 import { fieldId } from './field-id';
@@ -256,7 +257,8 @@ export function PrivacyNote() {
 /**
  * One of the site's own forms: a plain POST to its function that works without JavaScript (the
  * server answers with the sent page, or this page again with the input and the errors), made
- * better by form-enhance (checked in the browser with the same schemas, sent without a reload).
+ * better by form-enhance, an island that starts at the first interaction (checked in the browser
+ * with the same schemas, sent without a reload).
  * The error summary takes focus when there are errors; the sent panel replaces the form.
  */
 export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; submitLabel: string; children: ReactNode }) {
@@ -264,7 +266,7 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
   const labels: Record<string, string> = formLabels[kind];
   const failed = Object.keys(errors).length > 0 || Boolean(notice);
   return (
-    <>
+    <Island name="site-form" trigger="interaction" props={{}}>
       <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={labels.form}>
         <Summary
           role="alert"
@@ -300,7 +302,7 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
       </Form>
       {/* Shown by form-enhance in place of the form once the server has stored it. */}
       <SentPanel kind={kind} Heading="h2" hidden data-form-sent="" />
-    </>
+    </Island>
   );
 }
 

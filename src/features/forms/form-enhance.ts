@@ -6,14 +6,15 @@ export const NETWORK_MESSAGE = "We couldn't reach our server. Please check your 
 const FALLBACK_MESSAGE = "We couldn't send your message right now. Please try again, or call us; your entries are kept.";
 
 /**
- * The site's own forms in the browser, with no framework: checked with the same schemas as the
- * server before sending, sent as JSON without a reload, errors shown by their fields and in a
- * summary that takes focus, the input kept on any failure, and the sent panel in place of the
- * form once the server has stored it. Without this script the form posts and the server answers
- * with pages that do the same.
+ * The site's own form in the browser, an island started at the visitor's first interaction with
+ * no framework: checked with the same schemas as the server before sending, sent as JSON without a
+ * reload, errors shown by their fields and in a summary that takes focus, the input kept on any
+ * failure, and the sent panel in place of the form once the server has stored it. Without this
+ * script (or before it has loaded) the form posts and the server answers with pages that do the same.
  */
-export function enhanceSiteForms(): void {
-  document.querySelectorAll<HTMLFormElement>('form[data-site-form]').forEach(enhance);
+export function startSiteForm(marker: HTMLElement, _props: Record<string, never>): void {
+  const form = marker.querySelector<HTMLFormElement>('form[data-site-form]');
+  if (form) enhance(form);
 }
 
 /** What the form holds, as the server reads it: text per field, lists for the checkbox groups. */

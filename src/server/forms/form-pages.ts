@@ -12,10 +12,13 @@ import { fillTemplate } from '../page-template';
 /** The site's data the form pages read, written beside the server bundle by the build. */
 export const FORM_SITE_FILE = 'form-site.json';
 
+/** The form pages' template (with their own entry, entry-forms), in the build folder. */
+export const FORMS_TEMPLATE_FILE = 'forms-template.html';
+
 export interface FormPageFiles {
   /** The build's server folder (dist/server): its bundle, and the site data. */
   serverDir: string;
-  /** The page template of the client build (dist/template.html). */
+  /** The form pages' template of the client build (dist/forms-template.html). */
   templateFile: string;
 }
 
