@@ -5,7 +5,7 @@ import { root } from '../content/paths';
 import { generatePosts } from './generate-posts';
 
 /** What a build reads; copied so the benchmark never writes into the project's own content or dist. */
-const projectFiles = ['content', 'public', 'src', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const projectFiles = ['content', 'public', 'src', 'scripts', 'index.html', 'forms.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 export interface Workspace {
   dir: string;
