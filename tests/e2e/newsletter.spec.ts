@@ -200,5 +200,34 @@ for (const { path, source } of listings) {
       await expect(email).toHaveValue('fails@example.com');
       expect(requests).toBe(1);
     });
+
+    test('a send made while its code is still loading sends what was typed then', async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let chunk = '';
+      await page.route('**/assets/newsletter-submit-*.js', async (route) => {
+        chunk = route.request().url();
+        await released;
+        await route.continue();
+      });
+      await gotoHydrated(page, path);
+      const sent: unknown[] = [];
+      await page.route(endpoint, (route) => {
+        sent.push(route.request().postDataJSON());
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
+      });
+      const { email, button, status } = listingForm(page, source);
+      // Sent without an at-sign while the code is on its way, then corrected before it arrives.
+      await email.fill('no-at-sign');
+      await button.click();
+      await email.fill('fails@example.com');
+      release();
+      // Once the code has run what was waiting for it, the corrected address is sent on purpose.
+      await page.evaluate((url) => import(url).then(() => new Promise((resolve) => setTimeout(resolve))), chunk);
+      expect(sent).toEqual([]);
+      await button.click();
+      await expect(status).toHaveText('That did not go through. Please try again in a moment.');
+      expect(sent).toEqual([{ email: 'fails@example.com', source }]);
+    });
   });
 }

@@ -41,6 +41,8 @@ export function enhanceNewsletterForms(): void {
     const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM);
     if (!form) return;
     event.preventDefault();
-    void loadSubmit().then((submit) => submit.submitNewsletterForm(form));
+    // What was typed when it was sent: the code may still be loading while the visitor types on.
+    const typed = formParts(form).input.value;
+    void loadSubmit().then((submit) => submit.submitNewsletterForm(form, typed));
   });
 }

@@ -11,18 +11,21 @@ export function prepareToasts(): void {
   void loadToasts().then((toasts) => toasts.mountToaster());
 }
 
-/** Sends one newsletter form: the home and footer forms answer with a toast, the inline ones in their status line. */
-export async function submitNewsletterForm(form: HTMLFormElement): Promise<void> {
+/**
+ * Sends one newsletter form: the home and footer forms answer with a toast, the inline ones in
+ * their status line. `typed` is the field's value when the visitor sent it.
+ */
+export async function submitNewsletterForm(form: HTMLFormElement, typed: string): Promise<void> {
   if (form.dataset.state === 'submitting') return;
   const { input, button } = formParts(form);
   const source = form.dataset.newsletterSource as NewsletterSource;
   const toastForm = form.dataset.newsletterForm === 'toast';
-  const value = input.value.trim();
+  const value = typed.trim();
   if (!value) return;
 
   let email = value;
   if (toastForm) {
-    const checked = checkEmail(input.value);
+    const checked = checkEmail(typed);
     if (!checked.ok) {
       (await loadToasts()).showToast('error', newsletterToasts.validation, checked.message);
       return;
