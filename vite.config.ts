@@ -33,6 +33,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser of the es2022 target but Safari 16 preloads modules itself; the polyfill cost
+    // each page 0.2 KB gzip (and Safari 16 only loses a preload, never a script).
+    modulePreload: { polyfill: false },
   },
   server: { host: '127.0.0.1' },
 });
