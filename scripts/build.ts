@@ -20,6 +20,7 @@ import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
 import { FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
+import { publicPages, writeSecurityHeaders } from './build/security-headers';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -113,6 +114,14 @@ await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);
 await mkdir(path.dirname(rssFile), { recursive: true });
 await writeFile(rssFile, rssXml(site, posts));
+// The pages' inline scripts, allowed by their hashes, in _headers and the server's own copy.
+await writeSecurityHeaders({
+  clientDir,
+  serverDir,
+  site,
+  renderedScripts: pages.flatMap((page) => page.scripts),
+  copiedPages: await publicPages(publicDir),
+});
 // What the server renders the form pages with when it answers them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));

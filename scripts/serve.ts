@@ -22,6 +22,7 @@ import { createFormPageRenderer, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../
 import { createMailer, transportFromEnv, type Mailer } from '../src/server/forms/mailer';
 import { createStartedTokens } from '../src/server/forms/started-token';
 import type { SiteStore } from '../src/server/newsletter/store';
+import { SECURITY_HEADERS_FILE, type SecurityHeadersFile } from '../src/server/security-headers';
 import { distDir, root } from './content/paths';
 
 export interface RunningServer {
@@ -47,6 +48,15 @@ function startMailer(store: SiteStore, serverDir: string): (Mailer & { to: strin
   const mailer = createMailer({ store: store.messages, transport, to: site.email, from: process.env.MAIL_FROM || `"${site.name} website" <${site.email}>`, siteName: site.name });
   mailer.start();
   return { ...mailer, to: site.email };
+}
+
+/** The security header rules of the build; none before the first build (the site app has its defaults). */
+function readSecurityHeaders(serverDir: string): SecurityHeadersFile | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(serverDir, SECURITY_HEADERS_FILE), 'utf8')) as SecurityHeadersFile;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function startServer(): Promise<RunningServer> {
@@ -86,6 +96,7 @@ export async function startServer(): Promise<RunningServer> {
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
     subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
     forms: { tokens, renderPage, handlers: { contact: formHandler('contact'), provider: formHandler('provider') } },
+    securityHeaders: readSecurityHeaders(serverDir),
   });
   let exporter: Server | undefined;
   if (storage.kind === 'pglite') {

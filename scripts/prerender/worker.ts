@@ -7,6 +7,7 @@ import { compressedForms } from '../build/precompress';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
+import { inlineScriptHashes } from '../../src/server/security-headers';
 import { formPagePaths } from '../../src/features/forms/addresses';
 import { htmlFileFor, notFoundPaths } from './pages';
 
@@ -27,6 +28,8 @@ export interface PageResult {
   path: string;
   status: number;
   file: string;
+  /** The hashes of the page's inline scripts, for the Content-Security-Policy. */
+  scripts: string[];
 }
 
 /**
@@ -83,10 +86,11 @@ async function render(job: RenderJob) {
     if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
     const file = htmlFileFor(pagePath);
     const target = path.join(job.clientDir, file);
-    const html = Buffer.from(fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page }));
+    const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
+    const html = Buffer.from(text);
     // Compressed while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
-    results.push({ path: pagePath, status: page.status, file });
+    results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text) });
   }
   send({ done: results });
 }

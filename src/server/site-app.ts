@@ -12,6 +12,7 @@ import type { StartedTokens } from './forms/started-token';
 import type { SubscribeHandler } from './newsletter/handler';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
+import { COMMON_HEADERS, headersForPath, STRICT_TRANSPORT_SECURITY, type SecurityHeadersFile } from './security-headers';
 import { serveBuiltFiles } from './static-files';
 
 export interface SiteAppOptions {
@@ -23,7 +24,17 @@ export interface SiteAppOptions {
   subscribe?: SubscribeHandler;
   /** The contact form and the provider application: their functions and their pages. */
   forms?: SiteForms;
+  /** The build's security header rules (dist/server/security-headers.json); without a build, the common headers and a policy without inline scripts. */
+  securityHeaders?: SecurityHeadersFile;
+  /**
+   * Whether a connecting address is a proxy of ours, whose X-Forwarded-Proto is believed: an
+   * answer over https (at the proxy or here) gets Strict-Transport-Security.
+   */
+  trustsProxy?: (address: string) => boolean;
 }
+
+/** What applies when there is no build to read the rules from. */
+const NO_BUILD: SecurityHeadersFile = { sources: { scriptHashes: [], formAddresses: [] }, rules: [{ path: '/*', headers: { ...COMMON_HEADERS } }] };
 
 export interface SiteForms {
   handlers: Record<FormKind, FormHandler>;
@@ -72,7 +83,7 @@ export function fileForPath(pathname: string): string {
  * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
  * slash, hashed assets cached for good, the build's precompressed copies, and the not-found page with 404.
  */
-export function createSiteApp({ clientDir, onNotFound, subscribe, forms }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
+export function createSiteApp({ clientDir, onNotFound, subscribe, forms, securityHeaders = NO_BUILD, trustsProxy = () => false }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   // Without a build the server still answers (and can be stopped cleanly) rather than crash.
   const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
@@ -81,6 +92,23 @@ export function createSiteApp({ clientDir, onNotFound, subscribe, forms }: SiteA
   // The not-found pages are never an answer of their own: asked for by name, they are not found.
   const notFoundFiles = new Set<string>(Object.values(notFoundPages).map((page) => `/${page.file}`));
   const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
+
+  // Every answer, whoever made it (a page, a function, a redirect, a 304), gets the headers of its
+  // path. An SVG keeps its own stricter policy: both are enforced.
+  app.use('*', async (c, next) => {
+    await next();
+    const { pathname } = new URL(c.req.url);
+    const headers = headersForPath(securityHeaders.rules, securityHeaders.sources, pathname);
+    const socket = c.env?.incoming?.socket;
+    const forwarded = socket?.remoteAddress && trustsProxy(socket.remoteAddress) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const https = Boolean(socket && 'encrypted' in socket && socket.encrypted) || forwarded === 'https';
+    if (https) headers['Strict-Transport-Security'] ??= STRICT_TRANSPORT_SECURITY;
+    else delete headers['Strict-Transport-Security'];
+    const own = c.res.headers.get('Content-Security-Policy');
+    for (const [name, value] of Object.entries(headers)) {
+      c.res.headers.set(name, name === 'Content-Security-Policy' && own && own !== value ? `${own}, ${value}` : value);
+    }
+  });
 
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url);

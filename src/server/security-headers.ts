@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { formEndpoints } from '../features/forms/addresses';
+
+/**
+ * The security headers of every answer, written once as rules in the `_headers` format that
+ * static hosts read (Netlify, Cloudflare Pages and others) and applied by our own server from the
+ * same rules, so a static deployment and `npm start` send the same policy.
+ *
+ * Hosts disagree on a header named by two matching rules: Cloudflare joins the values with a
+ * comma (for a policy, that enforces both), Netlify keeps the later one. So the one header that
+ * differs by path, the Content-Security-Policy (its `frame-ancestors`), is named by exactly one
+ * rule for any path: one rule per top-level page or folder of the build, never a catch-all. The
+ * headers that are the same everywhere are in the catch-all rule `/*`, which names no policy.
+ */
+
+export interface HeaderRule {
+  /** A path as `_headers` writes it: exact (`/about`), or a folder and all below it (`/blog/*`). */
+  path: string;
+  headers: Record<string, string>;
+}
+
+export interface PolicySources {
+  /** The sha256 of every inline script of the built pages (base64, without the `sha256-`). */
+  scriptHashes: readonly string[];
+  /**
+   * Addresses from site.yml `forms` (a form host's pages and its embed script); the https ones
+   * are allowed to be framed, posted to and, for the script, run.
+   */
+  formAddresses: readonly (string | null | undefined)[];
+  /** The form host's embed script, when there is one (site.yml `forms.embedScript`). */
+  embedScript?: string;
+}
+
+/**
+ * Pages meant to be shown in a frame of our own pages: the form pages and their sent pages (all
+ * under /forms/), where a form posted without script answers, and the demo sites.
+ */
+export const framedPaths: readonly string[] = ['/forms/*', '/demos/*', ...Object.values(formEndpoints)];
+
+/**
+ * The policy of a file that is not a page (an image, the data, the scripts): nothing may run or
+ * load from it when it is opened by its address. An SVG is a document of our origin; its own
+ * styles still apply.
+ */
+export const RESOURCE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * Every feature a page could ask the browser for that the site never uses. interest-cohort and
+ * browsing-topics opt the site's visitors out of ad-interest grouping. Only names the browser
+ * knows: an unknown one is an error in every page's console.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** A year: long enough for preload lists, short enough to undo a move away from https. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** The headers every answer gets, whatever its path (Strict-Transport-Security only over https). */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** The origin of an https address; none for a page of this site or anything else. */
+function httpsOrigin(address: string | null | undefined): string | undefined {
+  if (!address?.startsWith('https://')) return undefined;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy of a page.
+ *
+ * Scripts: our own files and the hashes of our own inline scripts (the theme set before the first
+ * paint, the speculation rules, the loader of the entry), never 'unsafe-inline' or 'unsafe-eval'.
+ *
+ * Styles keep 'unsafe-inline': styled-components writes each page's CSS into a `<style>` element
+ * of that page (a different one on every page, which a hash per page would need one header rule
+ * per page for, more than static hosts allow) and adds the rules of an island's components at run
+ * time; the toasts add their stylesheet the same way. A nonce needs a server on every request,
+ * which static pages do not have. A style cannot run code; what a script could do stays blocked.
+ */
+export function contentSecurityPolicy({ scriptHashes, formAddresses, embedScript }: PolicySources, { framed }: { framed: boolean }): string {
+  const formOrigins = [...new Set(formAddresses.map(httpsOrigin).filter((origin) => origin !== undefined))];
+  const embedOrigin = httpsOrigin(embedScript);
+  const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...hashes, ...(embedOrigin ? [embedOrigin] : [])],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['frame-src', "'self'", ...formOrigins],
+    ['frame-ancestors', framed ? "'self'" : "'none'"],
+    ['form-action', "'self'", ...formOrigins],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['upgrade-insecure-requests'],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The base64 sha256 of each inline script a browser runs in this HTML (JSON-LD and other data blocks are not scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!['', 'text/javascript', 'module', 'speculationrules', 'importmap'].includes(type)) continue;
+    hashes.add(createHash('sha256').update(body, 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
+
+/** What sits at the top level of the build, as the rules need it. */
+export interface TopLevelEntry {
+  /** The file or folder name (`about.html`, `blog`). */
+  name: string;
+  /** A folder's name, or a page (an .html file), or another file. */
+  kind: 'folder' | 'page' | 'file';
+  /** For a folder: whether any page is inside it. */
+  hasPages?: boolean;
+}
+
+export function isFramed(path: string): boolean {
+  return framedPaths.some((framed) => (framed.endsWith('/*') ? path.startsWith(framed.slice(0, -1)) || path === framed.slice(0, -2) : path === framed));
+}
+
+/**
+ * The rules of the whole site: the common headers for `/*`, and one policy for each top-level page
+ * and folder of the build (framed or not), each path matched by one policy rule only. Paths the
+ * build has no file for (the functions' answers, pages not found) take the page policy from the
+ * server itself: see `headersForPath`.
+ */
+export function securityHeaderRules(sources: PolicySources, entries: readonly TopLevelEntry[]): HeaderRule[] {
+  const policy = (path: string) => contentSecurityPolicy(sources, { framed: isFramed(path) });
+  const rules: HeaderRule[] = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } }];
+  const seen = new Set<string>();
+  const add = (path: string, csp: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    rules.push({ path, headers: { 'Content-Security-Policy': csp } });
+  };
+  for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+    if (entry.kind === 'folder') {
+      const path = `/${entry.name}/*`;
+      add(path, entry.hasPages ? policy(path) : RESOURCE_POLICY);
+    } else if (entry.kind === 'page') {
+      const page = entry.name === 'index.html' ? '/' : `/${entry.name.replace(/\.html$/, '')}`;
+      add(page, policy(page));
+      // Hosts answer a page by its file name as well.
+      add(`/${entry.name}`, policy(page));
+    } else if (!/\.(br|gz)$/.test(entry.name)) {
+      add(`/${entry.name}`, RESOURCE_POLICY);
+    }
+  }
+  return rules;
+}
+
+/** Whether a `_headers` path matches a request path (exact, or `/folder/*` for everything below the folder). */
+export function rulePathMatches(rulePath: string, pathname: string): boolean {
+  if (rulePath === '/*') return true;
+  if (rulePath.endsWith('/*')) return pathname.startsWith(rulePath.slice(0, -1));
+  return pathname === rulePath;
+}
+
+/**
+ * The security headers of an answer at this path, as a static host applies the rules (every
+ * matching rule's headers), with the page policy for paths no rule names a policy for, so no
+ * answer of our server goes without one.
+ */
+export function headersForPath(rules: readonly HeaderRule[], sources: PolicySources, pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!rulePathMatches(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  headers['Content-Security-Policy'] ??= contentSecurityPolicy(sources, { framed: isFramed(pathname) });
+  return headers;
+}
+
+/** The rules in the `_headers` format: a path on its own line, then its headers indented. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const header = [
+    '# Security headers of every answer, written by the build from src/server/security-headers.ts;',
+    '# `npm start` sends the same. Each path is named by one Content-Security-Policy rule only.',
+  ];
+  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `${[header.join('\n'), ...blocks].join('\n\n')}\n`;
+}
+
+/** Reads a `_headers` file back into rules (comments and blank lines skipped). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule || colon < 0) throw new Error(`Not a header line of a rule: ${line}`);
+    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** What the build writes for the server beside the bundle: the rules and what made them. */
+export interface SecurityHeadersFile {
+  sources: PolicySources;
+  rules: HeaderRule[];
+}
+
+export const SECURITY_HEADERS_FILE = 'security-headers.json';
