@@ -26,7 +26,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: './node_modules/.bin/tsx scripts/serve.ts',
+    // The production server the build bundled, as npm run serve runs it.
+    command: 'node dist/server/serve.mjs',
     // Subscribers of a test run are thrown away: in memory, or in the throwaway PostgreSQL of
     // TEST_DATABASE_URL (set by .ci/run), never in a DATABASE_URL or data folder of the shell.
     // Every test shares 127.0.0.1, so the per-client limit is raised.

@@ -3,7 +3,8 @@
  * build; the content compile checks everything with what they found -> public/ and the data the
  * browser fetches -> one HTML file per page, with its .br and .gz, each post's page rendered by
  * the worker that parsed it -> sitemap.xml, robots.txt and RSS -> .br and .gz beside every other
- * text file. Writes dist/ only.
+ * text file; meanwhile, the production server as plain JavaScript (dist/server/serve.mjs), checked,
+ * with the server bundle, to need no package outside `dependencies`. Writes dist/ only.
  */
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { contentSources } from './content/pipeline';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir, type PrecompressedFile } from './build/precompress';
+import { bundleServer, checkProductionImports, productionDependencies, SERVER_BUNDLES } from './build/server-bundle';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
@@ -30,6 +32,10 @@ const step = (label: string) => console.log(`${label} (${((performance.now() - s
 const clientDir = path.join(distDir, 'client');
 const serverDir = path.join(distDir, 'server');
 await rm(distDir, { recursive: true, force: true });
+const dependencies = productionDependencies(root);
+// In esbuild's own process, beside everything else; checked once the server bundle is there too.
+const serverBundled = bundleServer(serverDir, dependencies);
+serverBundled.catch(() => undefined); // reported with the check, once the pages are written
 // Before Vite is loaded, so they start up meanwhile.
 const workers = new BuildWorkers(path.join(distDir, 'build-worker.mjs'), mode);
 const { build } = await import('vite');
@@ -49,9 +55,16 @@ const bundles = Promise.all([
     .then(() => {
       assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });
     }),
-  build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }).then(() =>
-    workers.load(serverEntry),
-  ),
+  // The server bundle renders the form pages at each visit in production too, so only the
+  // dependencies stay imports: the rest (zod, unified...) is bundled in. The folder is not
+  // emptied: it was removed above, and the production server is being written into it.
+  build({
+    root,
+    mode,
+    logLevel: 'warn',
+    ssr: { noExternal: true, external: dependencies },
+    build: { outDir: serverDir, emptyOutDir: false, copyPublicDir: false, ssr: 'src/entry-server.tsx' },
+  }).then(() => workers.load(serverEntry)),
 ]);
 const sources = contentSources(contentDir);
 const others = [...sources].flatMap(([collection, files]) => (collection === 'blog' ? [] : files));
@@ -64,6 +77,12 @@ if (!content.ok) {
 // only what their pages read.
 const data = new Map([...content.files].map(([file, value]) => [file, JSON.stringify(value)]));
 await bundles;
+const productionChecked = serverBundled
+  .then(() => checkProductionImports([serverEntry, ...Object.values(SERVER_BUNDLES).map((file) => path.join(serverDir, file))], dependencies, root))
+  .then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 // The templates live outside the served folder, so re-running the prerender never reads a page.
 const templateFile = path.join(distDir, 'template.html');
 const formsTemplateFile = path.join(distDir, FORMS_TEMPLATE_FILE);
@@ -126,6 +145,11 @@ await writeSecurityHeaders({
 await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
+const productionProblem = await productionChecked;
+if (productionProblem) {
+  console.error(productionProblem instanceof Error ? productionProblem.message : productionProblem);
+  process.exit(1);
+}
 // Last, so every file the server sends has its compressed forms beside it (the pages have theirs
 // from the workers that rendered them).
 const assets = await assetsCompressed!;

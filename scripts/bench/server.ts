@@ -19,10 +19,10 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Serves the build of the project in `dir` (`scripts/serve.ts`), with subscribers kept in memory. */
+/** Serves the build of the project in `dir` (its bundled server), with subscribers kept in memory. */
 export async function serveSite(dir: string): Promise<RunningSite> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/serve.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(dir, 'dist/server/serve.mjs')], {
     cwd: dir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://', NEWSLETTER_RATE_LIMIT: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_BASE } from '../../src/content/types';
 
+// Also right in the production bundles, which live as deep in dist/server/ (build/server-bundle.ts).
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contentDir = path.join(root, 'content');
 export const publicDir = path.join(root, 'public');

@@ -1,0 +1,57 @@
+/**
+ * npm start: builds the site when dist/ is missing or older than its sources, then serves it
+ * with the production server the build bundled (dist/server/serve.mjs), in this process. Plain
+ * JavaScript, so that it runs where only the production dependencies are installed (npm ci
+ * --omit=dev) and where this file is the only source beside dist/: there the build cannot run,
+ * and what is built is served as it is.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'dist');
+const server = path.join(distDir, 'server', 'serve.mjs');
+const stamp = path.join(distDir, 'build-info.json');
+const sources = ['content', 'src', 'public', 'scripts', 'index.html', 'forms.html', 'package-lock.json', 'vite.config.ts'];
+// Written there by the content scripts and ignored by git: not a source.
+const generated = path.join(root, 'public', 'data');
+
+/** The latest modification time under `file`, in ms. */
+function newest(file) {
+  if (file === generated) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name))));
+}
+
+/** Whether the development dependencies, which the build needs, are installed. */
+function buildToolsInstalled() {
+  try {
+    import.meta.resolve('tsx');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const built = existsSync(stamp) && existsSync(server);
+// Without the sources (only the launcher beside dist/, as in production) the build is current.
+const hasSources = existsSync(path.join(root, 'scripts', 'build.ts'));
+const changedAt = hasSources ? Math.max(0, ...sources.map((name) => path.join(root, name)).filter(existsSync).map(newest)) : 0;
+
+if (!built || changedAt > statSync(stamp).mtimeMs) {
+  if (hasSources && buildToolsInstalled()) {
+    console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else if (built) {
+    console.warn('Sources changed since the last build, but the build needs the development dependencies (npm ci): serving the last build.');
+  } else {
+    console.error('No build in dist/, and none can be made here: the build needs the sources and the development dependencies (npm ci, then npm run build).');
+    process.exit(1);
+  }
+}
+const { startServer } = await import(pathToFileURL(server).href);
+await startServer();
