@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sentMessages, sentPages } from '../../features/forms/addresses';
 import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../features/forms/schemas';
 import { createPgliteClient } from '../newsletter/pglite-client';
-import { createRateLimiter } from '../newsletter/rate-limit';
+import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../newsletter/rate-limit';
 import { createSqlStore } from '../newsletter/sql-store';
 import type { SiteStore, SqlClient } from '../newsletter/store';
 import { createFormHandler, formProblems, MAX_FORM_BYTES, type FormHandlerOptions, type FormProblem, type RenderFormPage } from './handler';
@@ -382,6 +382,27 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(response.headers.get('retry-after')).toBe('30');
     isPage(response);
     expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.unavailable.message, started: fresh(kind) });
+  });
+
+  it('answers with the form again, 503 and Retry-After while the rate limit cannot be counted, and counts again once it is back', async () => {
+    const renderPage = fakePage();
+    let down = true;
+    const counters = store.rateCounters;
+    const flaky: RateCounters = {
+      ...counters,
+      count: (...args) => (down ? Promise.reject(Object.assign(new Error('terminating connection'), { code: '57P01' })) : counters.count(...args)),
+    };
+    const handle = handlerFor(kind, { renderPage, rateLimiter: createSharedRateLimiter(flaky, 'forms', { limit: 1, windowMs: 60_000 }) });
+    const response = await handle(formPost(post(kind)), { clientKey: '203.0.113.7' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    isPage(response);
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.unavailable.message, started: fresh(kind) });
+    expect(await stored()).toEqual([]);
+    down = false;
+    expect((await handle(formPost(post(kind)), { clientKey: '203.0.113.7' })).status).toBe(303);
+    expect((await handle(formPost(post(kind, { message: 'And once more, too soon.' })), { clientKey: '203.0.113.7' })).status).toBe(429);
+    await client.query('DELETE FROM rate_limits');
   });
 
   it('answers an unexpected fault with the form again and 500, without internals', async () => {

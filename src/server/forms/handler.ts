@@ -187,7 +187,7 @@ export function createFormHandler(
       values = readFields(kind, body as Record<string, unknown>);
 
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
+        const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
         if (!verdict.allowed) return await refuse(new Refused(formProblems.rate), { 'Retry-After': String(verdict.retryAfter) });
       }
 

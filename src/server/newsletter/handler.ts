@@ -88,7 +88,8 @@ export function createSubscribeHandler({
       if (request.method !== 'POST') return fail(problems.method, { Allow: 'POST' });
 
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
+        // The counters may live in the database: a stalled one must not hold the request either.
+        const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
         if (!verdict.allowed) return fail(problems.rate, { 'Retry-After': String(verdict.retryAfter) });
       }
 
