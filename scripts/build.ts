@@ -19,7 +19,7 @@ import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
-import { FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
+import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -113,8 +113,9 @@ await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);
 await mkdir(path.dirname(rssFile), { recursive: true });
 await writeFile(rssFile, rssXml(site, posts));
-// What the server renders the form pages with when it answers them (see form-pages).
+// What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
+await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!));
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
 // Last, so every file the server sends has its compressed forms beside it (the pages have theirs

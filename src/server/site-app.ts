@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { blogPostPath, notFoundPages } from '../config/routes';
 import { formEndpoints, formPages } from '../features/forms/addresses';
-import { emptyFormState } from '../features/forms/form-state';
 import { formKinds, type FormKind } from '../features/forms/schemas';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import type { FormHandler, RenderFormPage } from './forms/handler';
+import { renderFreshFormPage } from './forms/form-pages';
 import type { StartedTokens } from './forms/started-token';
 import type { SubscribeHandler } from './newsletter/handler';
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
+import { healthEndpoint, type HealthHandler } from './health';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
 import { serveBuiltFiles } from './static-files';
@@ -23,6 +25,10 @@ export interface SiteAppOptions {
   subscribe?: SubscribeHandler;
   /** The contact form and the provider application: their functions and their pages. */
   forms?: SiteForms;
+  /** GET /api/health, for load balancers. */
+  health?: HealthHandler;
+  /** The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: TrustedProxies;
 }
 
 export interface SiteForms {
@@ -72,8 +78,12 @@ export function fileForPath(pathname: string): string {
  * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
  * slash, hashed assets cached for good, the build's precompressed copies, and the not-found page with 404.
  */
-export function createSiteApp({ clientDir, onNotFound, subscribe, forms }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
+export function createSiteApp({ clientDir, onNotFound, subscribe, forms, health, trustedProxies = parseTrustedProxies(undefined) }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // The rate limits count per client: the socket's peer, or the client a trusted proxy names.
+  const context = (c: Context<{ Bindings: HttpBindings }>) => ({
+    clientKey: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for') ?? null, trustedProxies),
+  });
   // Without a build the server still answers (and can be stopped cleanly) rather than crash.
   const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
@@ -92,18 +102,16 @@ export function createSiteApp({ clientDir, onNotFound, subscribe, forms }: SiteA
     await next();
   });
 
-  if (subscribe) {
-    // The rate limit counts per connecting address, as the socket reports it.
-    app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
-  }
+  if (subscribe) app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, context(c)));
+  if (health) app.all(healthEndpoint, (c) => health(c.req.raw));
 
   if (forms) {
     for (const kind of formKinds) {
-      app.all(formEndpoints[kind], (c) => forms.handlers[kind](c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
+      app.all(formEndpoints[kind], (c) => forms.handlers[kind](c.req.raw, context(c)));
       // Rendered for each visit, with the time it was opened; the built copy if that fails.
       app.get(formPages[kind], async (c, next) => {
         try {
-          const html = await forms.renderPage(kind, { ...emptyFormState, started: forms.tokens.issue(kind, new Date()) });
+          const html = await renderFreshFormPage(forms, kind);
           return c.html(html, 200, { 'Cache-Control': 'no-store' });
         } catch (error) {
           (forms.logError ?? console.error)(error);

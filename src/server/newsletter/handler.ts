@@ -50,10 +50,15 @@ export interface SubscribeHandlerOptions {
   storageTimeoutMs?: number;
 }
 
-/** What the adapter knows about the connection: the client's address, for the rate limit. */
+/** What the adapter knows about the request: the client's address, and how to finish work after the answer. */
 export interface RequestContext {
-  /** The socket's remote address as the adapter sees it; IPv6 clients are counted per /64. */
+  /** The client's address as the adapter sees it; IPv6 clients are counted per /64. */
   clientKey?: string;
+  /**
+   * Keeps the instance running until `work` settles, on hosts that may stop it once the answer
+   * is sent (Cloudflare's and Netlify's waitUntil); a long-running server needs none.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
