@@ -21,7 +21,7 @@ import { bundleServer, checkProductionImports, productionDependencies, SERVER_BU
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
-import { FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
+import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { publicPages, writeSecurityHeaders } from './build/security-headers';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
@@ -141,8 +141,9 @@ await writeSecurityHeaders({
   renderedScripts: pages.flatMap((page) => page.scripts),
   copiedPages: await publicPages(publicDir),
 });
-// What the server renders the form pages with when it answers them (see form-pages).
+// What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
+await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!));
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
 const productionProblem = await productionChecked;

@@ -1,28 +1,28 @@
 /**
- * npm run serve: serves the built site (dist/client), the subscribe-newsletter function and the
- * two forms (contact, provider application) on HOST:PORT, 127.0.0.1:4173 by default.
- * Subscribers and messages go to PostgreSQL when DATABASE_URL is set, otherwise to PGlite in
+ * npm run serve: serves the built site (dist/client), the subscribe-newsletter function, the
+ * two forms (contact, provider application) and the health check on HOST:PORT, 127.0.0.1:4173
+ * by default; the functions themselves are built by src/server/site-functions.ts. Subscribers
+ * and messages go to PostgreSQL when DATABASE_URL is set, otherwise to PGlite in
  * NEWSLETTER_DATA_DIR (default .data/newsletter). With SMTP_URL, messages are also emailed.
+ * Behind a reverse proxy, TRUSTED_PROXIES names the proxies whose X-Forwarded-For is believed.
  */
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'node:net';
-import { createSubscribeHandler } from '../src/server/newsletter/handler';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
 import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig, whenOpen } from '../src/server/newsletter/open-store';
-import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
 import { limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
 import { notFoundLogLine } from '../src/server/log-line';
 import { createSiteApp } from '../src/server/site-app';
-import type { FormKind } from '../src/features/forms/schemas';
-import { createFormHandler } from '../src/server/forms/handler';
-import { createFormPageRenderer, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
-import { createMailer, transportFromEnv, type Mailer } from '../src/server/forms/mailer';
-import { createStartedTokens } from '../src/server/forms/started-token';
+import { parseTrustedProxies, type TrustedProxies } from '../src/server/client-address';
+import { BUILT_FORM_PAGES_FILE, createFormPageRenderer, FORM_SITE_FILE, type FormPageKit } from '../src/server/forms/form-pages';
+import type { Mailer } from '../src/server/forms/mailer';
 import type { SiteStore } from '../src/server/newsletter/store';
 import { SECURITY_HEADERS_FILE, type SecurityHeadersFile } from '../src/server/security-headers';
+import { createSiteFunctions, createSiteMailer } from '../src/server/site-functions';
 import { distDir, root } from './content/paths';
 
 export interface RunningServer {
@@ -32,12 +32,11 @@ export interface RunningServer {
 }
 
 /**
- * With SMTP_URL set, each stored form message is emailed to the site's address (site.yml), from
- * MAIL_FROM or the site's own name and address; none when it is unset or there is no build yet.
+ * With SMTP_URL set, each stored form message is emailed to the site's address (site.yml);
+ * none when it is unset or there is no build yet to read that address from.
  */
 function startMailer(store: SiteStore, serverDir: string): (Mailer & { to: string }) | undefined {
-  const transport = transportFromEnv();
-  if (!transport) return undefined;
+  if (!process.env.SMTP_URL) return undefined;
   let site: { name: string; email: string };
   try {
     site = JSON.parse(readFileSync(path.join(serverDir, FORM_SITE_FILE), 'utf8')) as typeof site;
@@ -45,9 +44,19 @@ function startMailer(store: SiteStore, serverDir: string): (Mailer & { to: strin
     console.error('SMTP_URL is set, but the site has no build to read its email address from; messages are stored only.', error);
     return undefined;
   }
-  const mailer = createMailer({ store: store.messages, transport, to: site.email, from: process.env.MAIL_FROM || `"${site.name} website" <${site.email}>`, siteName: site.name });
-  mailer.start();
-  return { ...mailer, to: site.email };
+  const mailer = createSiteMailer(process.env, store.messages, site);
+  mailer?.start();
+  return mailer;
+}
+
+/** TRUSTED_PROXIES, or the end of the process with what is wrong in it. */
+function trustedProxiesFromEnv(): TrustedProxies {
+  try {
+    return parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 /** The security header rules of the build; none before the first build (the site app has its defaults). */
@@ -61,6 +70,7 @@ function readSecurityHeaders(serverDir: string): SecurityHeadersFile | undefined
 
 export async function startServer(): Promise<RunningServer> {
   const hostname = process.env.HOST ?? '127.0.0.1';
+  const trustedProxies = trustedProxiesFromEnv();
   const port = Number(process.env.PORT ?? 4173);
   const storage = storageConfig(process.env, root);
   // The pages are served at once; subscriptions wait for the database to finish opening.
@@ -74,28 +84,20 @@ export async function startServer(): Promise<RunningServer> {
     process.exit(1);
   });
   const store = whenOpen(opening);
-  const rateLimit = rateLimitFromEnv();
   const serverDir = path.join(distDir, 'server');
   const mailer = startMailer(store, serverDir);
-  const tokens = createStartedTokens();
-  const renderPage = createFormPageRenderer({ serverDir, templateFile: path.join(distDir, FORMS_TEMPLATE_FILE) });
-  // The two forms share one limit per client, separate from the newsletter's.
-  const formLimiter = createRateLimiter(rateLimit);
-  const formHandler = (kind: FormKind) =>
-    createFormHandler(kind, {
-      store,
-      tokens,
-      renderPage,
-      rateLimiter: formLimiter,
-      mail: Boolean(mailer),
-      onStored: mailer?.stored,
-      logSpam: () => console.warn(`A ${kind} form post was dropped as spam (the hidden field was filled in).`),
-    });
+  // The form pages are rendered with what the build wrote for them (see form-pages).
+  const builtKit = pathToFileURL(path.join(serverDir, BUILT_FORM_PAGES_FILE)).href;
+  const renderPage = createFormPageRenderer(async () => ((await import(builtKit)) as { formPageKit: FormPageKit }).formPageKit);
+  const functions = createSiteFunctions({ env: process.env, store, renderPage, mailer });
+  const { rateLimit } = functions;
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
-    subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimit) }),
-    forms: { tokens, renderPage, handlers: { contact: formHandler('contact'), provider: formHandler('provider') } },
+    subscribe: functions.subscribe,
+    forms: { tokens: functions.tokens, renderPage: functions.renderPage, handlers: functions.forms },
+    health: functions.health,
+    trustedProxies,
     securityHeaders: readSecurityHeaders(serverDir),
   });
   let exporter: Server | undefined;
@@ -112,7 +114,9 @@ export async function startServer(): Promise<RunningServer> {
   }
   const server = serve({ fetch: app.fetch, hostname, port, serverOptions }, (info) => {
     console.log(`Site running at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
-    console.log(`Newsletter subscribers and form messages: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client`);
+    console.log(
+      `Newsletter subscribers and form messages: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client${rateLimit.shared ? ', counted in the database with every server on it' : ''}`,
+    );
     console.log(mailer ? `Form messages are emailed to ${mailer.to}` : 'Form messages are stored only (set SMTP_URL to have them emailed): npm run inbox -- export');
   }) as HttpServer;
   limitConnections(server);

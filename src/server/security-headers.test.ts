@@ -16,6 +16,7 @@ import {
   securityHeaderRules,
   type PolicySources,
 } from './security-headers';
+import { parseTrustedProxies } from './client-address';
 import { createSiteApp } from './site-app';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -125,7 +126,7 @@ describe('the site app', () => {
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-  const app = (trustsProxy?: (address: string) => boolean) => createSiteApp({ clientDir, securityHeaders: { sources, rules: rules() }, trustsProxy });
+  const app = (trustedProxies?: string) => createSiteApp({ clientDir, securityHeaders: { sources, rules: rules() }, trustedProxies: parseTrustedProxies(trustedProxies) });
   const socket = (remoteAddress: string, encrypted = false) => ({ incoming: { socket: { remoteAddress, encrypted } } });
 
   it('sends the headers on pages, redirects, pages not found and conditional answers alike', async () => {
@@ -148,11 +149,11 @@ describe('the site app', () => {
   });
 
   it('sends Strict-Transport-Security over https, or behind a trusted proxy that says so, never otherwise', async () => {
-    const hsts = async (trusts: ((address: string) => boolean) | undefined, env: object, headers: Record<string, string> = {}) =>
-      (await app(trusts).request('/about', { headers }, env)).headers.get('strict-transport-security');
+    const hsts = async (trusted: string | undefined, env: object, headers: Record<string, string> = {}) =>
+      (await app(trusted).request('/about', { headers }, env)).headers.get('strict-transport-security');
     expect(await hsts(undefined, socket('203.0.113.9'))).toBeNull();
     expect(await hsts(undefined, socket('203.0.113.9', true))).toBe('max-age=31536000');
-    const proxy = (address: string) => address === '10.0.0.2';
+    const proxy = '10.0.0.2';
     expect(await hsts(proxy, socket('10.0.0.2'), { 'X-Forwarded-Proto': 'https' })).toBe('max-age=31536000');
     expect(await hsts(proxy, socket('10.0.0.2'), { 'X-Forwarded-Proto': 'http' })).toBeNull();
     // Anyone may send the header; only a proxy of ours is believed.

@@ -1,12 +1,15 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormPageState } from '../features/forms/form-state';
 import type { FormKind } from '../features/forms/schemas';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { createStartedTokens } from './forms/started-token';
+import type { RequestContext } from './newsletter/handler';
 import { createSiteApp, type SiteForms } from './site-app';
 
 let clientDir: string;
@@ -142,5 +145,69 @@ describe('the forms', () => {
     const response = await failing.request('/forms/contact');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<!doctype html><title>Built contact form</title>');
+  });
+});
+
+describe('the client address the functions count', () => {
+  /** Serves an app whose functions report the client key they were given. */
+  async function keysSeen(trustedProxies?: TrustedProxies) {
+    const seen: (string | undefined)[] = [];
+    const record = async (_request: Request, context: RequestContext = {}) => (seen.push(context.clientKey), new Response('ok'));
+    const app = createSiteApp({
+      clientDir,
+      subscribe: record,
+      forms: { tokens: createStartedTokens('x'), renderPage: async () => '', handlers: { contact: record, provider: record } },
+      trustedProxies,
+    });
+    const server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    const post = (pathname: string, from: string, forwardedFor?: string) =>
+      new Promise<void>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', localAddress: from, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    return { seen, post, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it('is the socket peer, whatever X-Forwarded-For says, when no proxy is trusted', async () => {
+    const site = await keysSeen();
+    try {
+      await site.post('/api/subscribe-newsletter', '127.0.0.1', '198.51.100.1');
+      await site.post('/api/contact', '127.0.0.1');
+      expect(site.seen).toEqual(['127.0.0.1', '127.0.0.1']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('is the forwarded client for the newsletter and both forms when the peer is a trusted proxy, and the peer otherwise', async () => {
+    const site = await keysSeen(parseTrustedProxies('127.0.0.1'));
+    try {
+      await site.post('/api/subscribe-newsletter', '127.0.0.1', '198.51.100.1');
+      await site.post('/api/contact', '127.0.0.1', '203.0.113.9, 198.51.100.2');
+      await site.post('/api/provider-application', '127.0.0.1', '198.51.100.3');
+      // 127.0.0.2 is a loopback address too, but not a trusted one.
+      await site.post('/api/subscribe-newsletter', '127.0.0.2', '198.51.100.1');
+      expect(site.seen).toEqual(['198.51.100.1', '198.51.100.2', '198.51.100.3', '127.0.0.2']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('the health check', () => {
+  it('is answered at /api/health, for GET and HEAD', async () => {
+    const methods: string[] = [];
+    const health = async (request: Request) => (methods.push(request.method), Response.json({ status: 'ok' }));
+    const site = createSiteApp({ clientDir, health });
+    expect(await (await site.request('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await site.request('/api/health', { method: 'HEAD' })).status).toBe(200);
+    expect(methods).toEqual(['GET', 'HEAD']);
   });
 });

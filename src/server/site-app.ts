@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { blogPostPath, notFoundPages } from '../config/routes';
 import { formEndpoints, formPages } from '../features/forms/addresses';
-import { emptyFormState } from '../features/forms/form-state';
 import { formKinds, type FormKind } from '../features/forms/schemas';
 import { subscribeEndpoint } from '../features/newsletter/sources';
 import type { FormHandler, RenderFormPage } from './forms/handler';
+import { renderFreshFormPage } from './forms/form-pages';
 import type { StartedTokens } from './forms/started-token';
 import type { SubscribeHandler } from './newsletter/handler';
+import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
+import { healthEndpoint, type HealthHandler } from './health';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
 import { COMMON_HEADERS, headersForPath, STRICT_TRANSPORT_SECURITY, type SecurityHeadersFile } from './security-headers';
@@ -24,13 +26,15 @@ export interface SiteAppOptions {
   subscribe?: SubscribeHandler;
   /** The contact form and the provider application: their functions and their pages. */
   forms?: SiteForms;
+  /** GET /api/health, for load balancers. */
+  health?: HealthHandler;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES) and whose
+   * X-Forwarded-Proto is believed (https there gets Strict-Transport-Security); none by default.
+   */
+  trustedProxies?: TrustedProxies;
   /** The build's security header rules (dist/server/security-headers.json); without a build, the common headers and a policy without inline scripts. */
   securityHeaders?: SecurityHeadersFile;
-  /**
-   * Whether a connecting address is a proxy of ours, whose X-Forwarded-Proto is believed: an
-   * answer over https (at the proxy or here) gets Strict-Transport-Security.
-   */
-  trustsProxy?: (address: string) => boolean;
 }
 
 /** What applies when there is no build to read the rules from. */
@@ -83,8 +87,20 @@ export function fileForPath(pathname: string): string {
  * Serves the prerendered site: clean URLs without .html, one canonical form without a trailing
  * slash, hashed assets cached for good, the build's precompressed copies, and the not-found page with 404.
  */
-export function createSiteApp({ clientDir, onNotFound, subscribe, forms, securityHeaders = NO_BUILD, trustsProxy = () => false }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
+export function createSiteApp({
+  clientDir,
+  onNotFound,
+  subscribe,
+  forms,
+  health,
+  trustedProxies = parseTrustedProxies(undefined),
+  securityHeaders = NO_BUILD,
+}: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // The rate limits count per client: the socket's peer, or the client a trusted proxy names.
+  const context = (c: Context<{ Bindings: HttpBindings }>) => ({
+    clientKey: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header('x-forwarded-for') ?? null, trustedProxies),
+  });
   // Without a build the server still answers (and can be stopped cleanly) rather than crash.
   const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
@@ -100,7 +116,7 @@ export function createSiteApp({ clientDir, onNotFound, subscribe, forms, securit
     const { pathname } = new URL(c.req.url);
     const headers = headersForPath(securityHeaders.rules, securityHeaders.sources, pathname);
     const socket = c.env?.incoming?.socket;
-    const forwarded = socket?.remoteAddress && trustsProxy(socket.remoteAddress) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const forwarded = socket?.remoteAddress && trustedProxies.trusts(socket.remoteAddress) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
     const https = Boolean(socket && 'encrypted' in socket && socket.encrypted) || forwarded === 'https';
     if (https) headers['Strict-Transport-Security'] ??= STRICT_TRANSPORT_SECURITY;
     else delete headers['Strict-Transport-Security'];
@@ -120,18 +136,16 @@ export function createSiteApp({ clientDir, onNotFound, subscribe, forms, securit
     await next();
   });
 
-  if (subscribe) {
-    // The rate limit counts per connecting address, as the socket reports it.
-    app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
-  }
+  if (subscribe) app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, context(c)));
+  if (health) app.all(healthEndpoint, (c) => health(c.req.raw));
 
   if (forms) {
     for (const kind of formKinds) {
-      app.all(formEndpoints[kind], (c) => forms.handlers[kind](c.req.raw, { clientKey: c.env?.incoming?.socket.remoteAddress }));
+      app.all(formEndpoints[kind], (c) => forms.handlers[kind](c.req.raw, context(c)));
       // Rendered for each visit, with the time it was opened; the built copy if that fails.
       app.get(formPages[kind], async (c, next) => {
         try {
-          const html = await forms.renderPage(kind, { ...emptyFormState, started: forms.tokens.issue(kind, new Date()) });
+          const html = await renderFreshFormPage(forms, kind);
           return c.html(html, 200, { 'Cache-Control': 'no-store' });
         } catch (error) {
           (forms.logError ?? console.error)(error);

@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ServerEntry } from '../../entry-server';
 import { dataFiles } from '../../content/types';
 import type { DataSource } from '../../data/source';
 import { formPages } from '../../features/forms/addresses';
-import type { FormPageState } from '../../features/forms/form-state';
+import { emptyFormState, type FormPageState } from '../../features/forms/form-state';
 import type { FormKind } from '../../features/forms/schemas';
 import { fillTemplate } from '../page-template';
+import type { RenderFormPage } from './handler';
+import type { StartedTokens } from './started-token';
 
 /** The site's data the form pages read, written beside the server bundle by the build. */
 export const FORM_SITE_FILE = 'form-site.json';
@@ -15,26 +14,44 @@ export const FORM_SITE_FILE = 'form-site.json';
 /** The form pages' template (with their own entry, entry-forms), in the build folder. */
 export const FORMS_TEMPLATE_FILE = 'forms-template.html';
 
-export interface FormPageFiles {
-  /** The build's server folder (dist/server): its bundle, and the site data. */
-  serverDir: string;
-  /** The form pages' template of the client build (dist/forms-template.html). */
-  templateFile: string;
+/**
+ * The module the build writes beside the server bundle (dist/server): the bundle, the form
+ * pages' template and the site's data in one import, so a function that cannot read files at
+ * run time (Cloudflare) or whose bundler ships only what is imported (Netlify) has them all.
+ */
+export const BUILT_FORM_PAGES_FILE = 'form-pages.js';
+
+/** What rendering a form page takes. */
+export interface FormPageKit {
+  /** The server bundle. */
+  entry: ServerEntry;
+  /** The form pages' template, as the client build wrote it (its scripts and styles hashed). */
+  template: string;
+  /** The site's data (site.json): the one file the form pages read. */
+  site: unknown;
+}
+
+/** The text of the module in BUILT_FORM_PAGES_FILE, from the template and the site's data as JSON. */
+export function builtFormPagesModule(template: string, siteJson: string): string {
+  // JSON is an expression of JavaScript, so the site's data goes in as it is.
+  return [
+    '// Written by npm run build (see src/server/forms/form-pages.ts).',
+    "import * as entry from './entry-server.js';",
+    `export const formPageKit = { entry, template: ${JSON.stringify(template)}, site: ${siteJson} };`,
+    '',
+  ].join('\n');
 }
 
 /**
  * Renders a form page as the build does, with the visitor's state: a fresh started token on
  * every visit, and the input, errors and notice when a post without JavaScript is answered.
- * The server bundle, the template and the site data are read once, on first use.
+ * The kit is loaded once, on first use, and again after a failure (a build may have finished
+ * meanwhile).
  */
-export function createFormPageRenderer({ serverDir, templateFile }: FormPageFiles) {
+export function createFormPageRenderer(loadKit: () => Promise<FormPageKit>): RenderFormPage {
   let loaded: Promise<{ entry: ServerEntry; template: string; source: DataSource }> | undefined;
   const load = () =>
-    (loaded ??= Promise.all([
-      import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href) as Promise<ServerEntry>,
-      readFile(templateFile, 'utf8'),
-      readFile(path.join(serverDir, FORM_SITE_FILE), 'utf8').then((text) => JSON.parse(text) as unknown),
-    ]).then(([entry, template, site]) => {
+    (loaded ??= loadKit().then(({ entry, template, site }) => {
       // The form pages read the site's data and nothing else.
       const source: DataSource = {
         load: async (file) => {
@@ -44,7 +61,6 @@ export function createFormPageRenderer({ serverDir, templateFile }: FormPageFile
       };
       return { entry, template, source };
     })).catch((error: unknown) => {
-      // Tried again on the next request (a build may have been finished meanwhile).
       loaded = undefined;
       throw error;
     });
@@ -56,4 +72,13 @@ export function createFormPageRenderer({ serverDir, templateFile }: FormPageFile
     if (page.status !== 200) throw new Error(`${pagePath} rendered with status ${page.status}`);
     return fillTemplate(template, { path: pagePath, ...page });
   };
+}
+
+/** A form page as a visitor opening it gets it: empty, with the time it was opened, signed. */
+export function renderFreshFormPage(
+  { renderPage, tokens }: { renderPage: RenderFormPage; tokens: StartedTokens },
+  kind: FormKind,
+  at: Date = new Date(),
+): Promise<string> {
+  return renderPage(kind, { ...emptyFormState, started: tokens.issue(kind, at) });
 }

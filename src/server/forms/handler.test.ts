@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sentMessages, sentPages } from '../../features/forms/addresses';
 import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../features/forms/schemas';
 import { createPgliteClient } from '../newsletter/pglite-client';
-import { createRateLimiter } from '../newsletter/rate-limit';
+import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../newsletter/rate-limit';
 import { createSqlStore } from '../newsletter/sql-store';
 import type { SiteStore, SqlClient } from '../newsletter/store';
 import { createFormHandler, formProblems, MAX_FORM_BYTES, type FormHandlerOptions, type FormProblem, type RenderFormPage } from './handler';
@@ -268,13 +268,15 @@ describe.each(formKinds)('the %s form refuses bad JSON requests with the exact a
 describe.each(formKinds)('the %s form stores good requests', (kind) => {
   it('answers 200 with what happens next and stores exactly one row of the cleaned fields', async () => {
     const onStored = vi.fn();
-    const response = await handlerFor(kind, { onStored })(request(kind, { body: json(post(kind)) }), { clientKey: '203.0.113.7' });
+    const context = { clientKey: '203.0.113.7', waitUntil: vi.fn() };
+    const response = await handlerFor(kind, { onStored })(request(kind, { body: json(post(kind)) }), context);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ message: sentMessages[kind].text });
     const rows = await stored();
     expect(rows).toEqual([{ id: expect.any(Number), kind, email: cleaned[kind].email, fields: cleaned[kind], receivedAt: at, mail: { state: 'off', attempts: 0 } }]);
-    expect(onStored).toHaveBeenCalledExactlyOnceWith(rows[0]!.id);
+    // With the request's context, so that work done after the answer can be waited for on hosts that stop early.
+    expect(onStored).toHaveBeenCalledExactlyOnceWith(rows[0]!.id, context);
   });
 
   it('accepts a token exactly 3 s old, and queues the message for the mailbox when mail is set up', async () => {
@@ -306,7 +308,7 @@ describe('the contact form keeps one copy of a repeated message', () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.email).toBe('Ann@example.org');
-    expect(onStored).toHaveBeenCalledExactlyOnceWith(rows[0]!.id);
+    expect(onStored).toHaveBeenCalledExactlyOnceWith(rows[0]!.id, {});
   });
 
   it('stores another message from the same mailbox', async () => {
@@ -382,6 +384,27 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(response.headers.get('retry-after')).toBe('30');
     isPage(response);
     expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.unavailable.message, started: fresh(kind) });
+  });
+
+  it('answers with the form again, 503 and Retry-After while the rate limit cannot be counted, and counts again once it is back', async () => {
+    const renderPage = fakePage();
+    let down = true;
+    const counters = store.rateCounters;
+    const flaky: RateCounters = {
+      ...counters,
+      count: (...args) => (down ? Promise.reject(Object.assign(new Error('terminating connection'), { code: '57P01' })) : counters.count(...args)),
+    };
+    const handle = handlerFor(kind, { renderPage, rateLimiter: createSharedRateLimiter(flaky, 'forms', { limit: 1, windowMs: 60_000 }) });
+    const response = await handle(formPost(post(kind)), { clientKey: '203.0.113.7' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    isPage(response);
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.unavailable.message, started: fresh(kind) });
+    expect(await stored()).toEqual([]);
+    down = false;
+    expect((await handle(formPost(post(kind)), { clientKey: '203.0.113.7' })).status).toBe(303);
+    expect((await handle(formPost(post(kind, { message: 'And once more, too soon.' })), { clientKey: '203.0.113.7' })).status).toBe(429);
+    await client.query('DELETE FROM rate_limits');
   });
 
   it('answers an unexpected fault with the form again and 500, without internals', async () => {

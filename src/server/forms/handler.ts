@@ -67,7 +67,7 @@ export interface FormHandlerOptions {
   /** Whether stored messages are queued for the team's mailbox (a mail server is set up). */
   mail?: boolean;
   /** Called with the id of each newly stored message, once committed (the mailer sends it at once). */
-  onStored?: (id: number) => void;
+  onStored?: (id: number, context: RequestContext) => void;
   now?: () => Date;
   logError?: (error: unknown) => void;
   /** Told of each post taken for spam (the field people never see was filled in). */
@@ -187,7 +187,7 @@ export function createFormHandler(
       values = readFields(kind, body as Record<string, unknown>);
 
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
+        const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
         if (!verdict.allowed) return await refuse(new Refused(formProblems.rate), { 'Retry-After': String(verdict.retryAfter) });
       }
 
@@ -202,7 +202,7 @@ export function createFormHandler(
       } else {
         if (!started || at.getTime() - started.getTime() < MIN_FILL_MS) throw new Refused(formProblems.tooFast);
         const { id, created } = await withDeadline(store.messages.save(kind, checked.data, at, { mail }), storageTimeoutMs, 'The message store');
-        if (created) onStored?.(id);
+        if (created) onStored?.(id, context);
       }
       if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...noStore } });
       return json(200, { message: sentMessages[kind].text });

@@ -138,7 +138,7 @@ export function createMailer({ store, transport, to, from, siteName, now = () =>
 export type Mailer = ReturnType<typeof createMailer>;
 
 /** A transport for `SMTP_URL` (smtp:// or smtps://user:password@host:port), or none when it is unset. */
-export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | undefined {
+export function transportFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): MailTransport | undefined {
   if (!env.SMTP_URL) return undefined;
   return nodemailer.createTransport(env.SMTP_URL);
 }

@@ -24,7 +24,7 @@ export function rateLimitKey(address: string | undefined): string {
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, `::` expanded and a dotted IPv4 tail split in two. */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   const parse = (part: string): number[] =>
     part === ''
       ? []

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ALREADY_SUBSCRIBED_MESSAGE, createSubscribeHandler, MAX_BODY_BYTES, problems, SUBSCRIBED_MESSAGE } from './handler';
 import { whenOpen } from './open-store';
 import { createPgliteClient } from './pglite-client';
-import { createRateLimiter } from './rate-limit';
-import { createSqlStore } from './sql-store';
+import { createRateLimiter, createSharedRateLimiter, type RateCounters } from './rate-limit';
+import { createRateCounters, createSqlStore } from './sql-store';
 import type { SqlClient, SubscriberStore } from './store';
 
 const URL = 'http://localhost/api/subscribe-newsletter';
@@ -226,6 +226,30 @@ describe('subscribe-newsletter limits and faults', () => {
     await unavailable(await createSubscribeHandler({ store: failed, logError: vi.fn() })(request({ body: json({ email: 'a@b.com' }) })));
     const opening = whenOpen(new Promise(() => undefined));
     await unavailable(await createSubscribeHandler({ store: opening, logError: vi.fn(), storageTimeoutMs: 50 })(request({ body: json({ email: 'a@b.com' }) })));
+  });
+
+  it('answers 503 while the rate limit cannot be counted (its database down or stalled), and counts again once it is back', async () => {
+    const counters = createRateCounters(client);
+    let state: 'down' | 'stalled' | 'up' = 'down';
+    const flaky: RateCounters = {
+      ...counters,
+      count: (...args) => {
+        if (state === 'down') return Promise.reject(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }));
+        if (state === 'stalled') return new Promise(() => undefined);
+        return counters.count(...args);
+      },
+    };
+    const logError = vi.fn();
+    const handle = createSubscribeHandler({ store, now: () => at, logError, storageTimeoutMs: 50, rateLimiter: createSharedRateLimiter(flaky, 'newsletter', { limit: 1, windowMs: 60_000 }) });
+    const send = (email: string) => handle(request({ body: json({ email }) }), { clientKey: '203.0.113.7' });
+    await unavailable(await send('one@example.com'));
+    state = 'stalled';
+    await unavailable(await send('one@example.com'));
+    expect(logError).toHaveBeenCalledTimes(2);
+    expect(await store.count()).toBe(0);
+    state = 'up';
+    expect((await send('one@example.com')).status).toBe(200);
+    expect((await send('two@example.com')).status).toBe(429);
   });
 
   it('answers an unexpected fault with 500 and no internals, and logs it', async () => {

@@ -50,10 +50,15 @@ export interface SubscribeHandlerOptions {
   storageTimeoutMs?: number;
 }
 
-/** What the adapter knows about the connection: the client's address, for the rate limit. */
+/** What the adapter knows about the request: the client's address, and how to finish work after the answer. */
 export interface RequestContext {
-  /** The socket's remote address as the adapter sees it; IPv6 clients are counted per /64. */
+  /** The client's address as the adapter sees it; IPv6 clients are counted per /64. */
   clientKey?: string;
+  /**
+   * Keeps the instance running until `work` settles, on hosts that may stop it once the answer
+   * is sent (Cloudflare's and Netlify's waitUntil); a long-running server needs none.
+   */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -88,7 +93,8 @@ export function createSubscribeHandler({
       if (request.method !== 'POST') return fail(problems.method, { Allow: 'POST' });
 
       if (rateLimiter) {
-        const verdict = rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime());
+        // The counters may live in the database: a stalled one must not hold the request either.
+        const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
         if (!verdict.allowed) return fail(problems.rate, { 'Retry-After': String(verdict.retryAfter) });
       }
 

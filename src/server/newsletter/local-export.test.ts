@@ -34,6 +34,8 @@ describe('local subscriber socket of the running server', () => {
       mailSent: vi.fn(),
       mailFailed: vi.fn(),
     },
+    rateCounters: { count: vi.fn(), prune: vi.fn() },
+    ping: vi.fn(),
   } satisfies SiteStore;
   const socket = () => path.join(dir, 'export.sock');
 

@@ -92,6 +92,23 @@ export const migrations: readonly Migration[] = [
       "CREATE INDEX form_messages_outbox ON form_messages (mail_next_at) WHERE mail_state = 'pending'",
     ],
   },
+  {
+    // The per-client limit, shared by every instance of the site on this database: one fixed
+    // window per client key and scope (the newsletter and the forms count apart). Ended windows
+    // are deleted now and then by their start, hence the index.
+    version: 4,
+    name: 'rate limits',
+    sql: [
+      `CREATE TABLE rate_limits (
+        scope text NOT NULL,
+        key text NOT NULL,
+        window_start timestamptz NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (scope, key)
+      )`,
+      'CREATE INDEX rate_limits_window ON rate_limits (scope, window_start)',
+    ],
+  },
 ];
 
 // Any number fits; it only has to be the same for every process that migrates this database.

@@ -223,6 +223,11 @@ export function whenOpen(opening: Promise<SiteStore>): SiteStore {
   };
   return {
     messages,
+    rateCounters: {
+      count: async (scope, key, now, windowMs) => (await opened).rateCounters.count(scope, key, now, windowMs),
+      prune: async (scope, before) => (await opened).rateCounters.prune(scope, before),
+    },
+    ping: async () => (await opened).ping(),
     subscribe: async (email, source, at) => (await opened).subscribe(email, source, at),
     remove: async (email) => (await opened).remove(email),
     list: async () => (await opened).list(),

@@ -1,6 +1,7 @@
 import type { NewsletterSource } from '../../features/newsletter/sources';
 import { migrate } from './migrations';
 import { createMessageStore } from '../forms/message-store';
+import type { RateCounters } from './rate-limit';
 import type { SiteStore, SqlClient, Subscriber } from './store';
 
 // One statement, so two requests for the same address can never make two rows: the loser of the
@@ -16,6 +17,19 @@ const UPSERT = `
     last_subscribed_at = GREATEST(subscribers.last_subscribed_at, EXCLUDED.last_subscribed_at)
   RETURNING (xmax = 0) AS created`;
 
+// One statement per request, so two instances counting the same client at once both count: the
+// loser of the insert race takes the DO UPDATE branch, which reads the row as it stands. Every
+// expression of the SET reads the row as it was before this request.
+const COUNT_HIT = `
+  INSERT INTO rate_limits AS r (scope, key, window_start, count)
+  VALUES ($1, $2, $3, 1)
+  ON CONFLICT (scope, key) DO UPDATE SET
+    window_start = CASE WHEN r.window_start <= $3::timestamptz - $4::double precision * interval '1 millisecond'
+                        THEN EXCLUDED.window_start ELSE r.window_start END,
+    count = CASE WHEN r.window_start <= $3::timestamptz - $4::double precision * interval '1 millisecond'
+                 THEN 1 ELSE r.count + 1 END
+  RETURNING count, window_start`;
+
 interface Row {
   email: string;
   sources: string[];
@@ -26,8 +40,36 @@ interface Row {
 /** The store over any SQL client; migrations are applied before it is returned. */
 export async function createSqlStore(client: SqlClient): Promise<SiteStore> {
   await migrate(client);
+  return sqlStore(client);
+}
+
+/** The rate limit's counters in the database (see rate-limit). */
+export function createRateCounters(client: Pick<SqlClient, 'query'>): RateCounters {
+  return {
+    async count(scope, key, now, windowMs) {
+      const { rows } = await client.query<{ count: number | string; window_start: Date | string }>(COUNT_HIT, [scope, key, now.toISOString(), windowMs]);
+      const row = rows[0];
+      if (!row) throw new Error('The rate limit count returned no row');
+      return { count: Number(row.count), windowStart: new Date(row.window_start) };
+    },
+    async prune(scope, before) {
+      const { rows } = await client.query<{ n: number | string }>(
+        'WITH gone AS (DELETE FROM rate_limits WHERE scope = $1 AND window_start < $2 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+        [scope, before.toISOString()],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+
+/** The store over a client whose database has been migrated already. */
+export function sqlStore(client: SqlClient): SiteStore {
   return {
     messages: createMessageStore(client),
+    rateCounters: createRateCounters(client),
+    async ping() {
+      await client.query('SELECT 1');
+    },
     async subscribe(email: string, source: NewsletterSource, at: Date) {
       // Autocommit: the promise resolves only once PostgreSQL has committed the statement.
       const { rows } = await client.query<{ created: boolean }>(UPSERT, [email, source, at.toISOString()]);

@@ -1,5 +1,6 @@
 import type { NewsletterSource } from '../../features/newsletter/sources';
 import type { MessageStore } from '../forms/message-store';
+import type { RateCounters } from './rate-limit';
 
 /** One row of the subscriber list. */
 export interface Subscriber {
@@ -26,9 +27,15 @@ export interface SubscriberStore {
   close(): Promise<void>;
 }
 
-/** The site's one database: the subscriber list, and the messages of the contact and provider forms. */
+/**
+ * The site's one database: the subscriber list, the messages of the contact and provider forms,
+ * and the rate limit's counters when several instances share it.
+ */
 export interface SiteStore extends SubscriberStore {
   messages: MessageStore;
+  rateCounters: RateCounters;
+  /** Resolves once the database has answered a trivial query (for health checks). */
+  ping(): Promise<void>;
 }
 
 /** The little a store needs from a database client; PGlite and a pg Pool both fit behind it. */

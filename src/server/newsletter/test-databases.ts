@@ -99,6 +99,7 @@ export function describeEachDatabase(subject: string, body: (db: TestStore) => v
     afterEach(async () => {
       await db.client.query('DELETE FROM subscribers');
       await db.client.query('DELETE FROM form_messages');
+      await db.client.query('DELETE FROM rate_limits');
     });
     afterAll(async () => dispose?.());
     body(db);

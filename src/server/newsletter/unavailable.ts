@@ -6,6 +6,22 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** The store did not answer within its deadline. */
+export class StorageTimeoutError extends StorageUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageTimeoutError';
+  }
+}
+
+/** No storage was set up for this deployment (a host without DATABASE_URL); the message says what to set. */
+export class StorageNotConfiguredError extends StorageUnavailableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageNotConfiguredError';
+  }
+}
+
 // Network failures of the driver (Node's errno codes) and PostgreSQL's own "not now" answers:
 // class 08 (connection exception), 53 (insufficient resources, e.g. too many connections) and
 // 57P01-57P03 (the server is shutting down or starting).
@@ -20,14 +36,14 @@ export function isStorageUnavailable(error: unknown): boolean {
 }
 
 /**
- * `work`, or a StorageUnavailableError once `ms` have passed. A late result is ignored, not
+ * `work`, or a StorageTimeoutError once `ms` have passed. A late result is ignored, not
  * cancelled: a subscription that commits after its deadline is simply "already subscribed" on
  * the visitor's retry.
  */
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StorageUnavailableError(`${what} did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new StorageTimeoutError(`${what} did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
