@@ -148,10 +148,13 @@ describe('the site app', () => {
     expect(policy).toBe(`default-src 'none'; style-src 'unsafe-inline', ${RESOURCE_POLICY}`);
   });
 
-  it('sends Strict-Transport-Security over https, or behind a trusted proxy that says so, never otherwise', async () => {
+  it('sends Strict-Transport-Security and upgrades requests over https, or behind a trusted proxy that says so, never otherwise', async () => {
     const hsts = async (trusted: string | undefined, env: object, headers: Record<string, string> = {}) =>
       (await app(trusted).request('/about', { headers }, env)).headers.get('strict-transport-security');
     expect(await hsts(undefined, socket('203.0.113.9'))).toBeNull();
+    const policy = async (env: object) => (await app().request('/about', {}, env)).headers.get('content-security-policy');
+    expect(await policy(socket('203.0.113.9'))).not.toContain('upgrade-insecure-requests');
+    expect(await policy(socket('203.0.113.9', true))).toMatch(/; upgrade-insecure-requests$/);
     expect(await hsts(undefined, socket('203.0.113.9', true))).toBe('max-age=31536000');
     const proxy = '10.0.0.2';
     expect(await hsts(proxy, socket('10.0.0.2'), { 'X-Forwarded-Proto': 'https' })).toBe('max-age=31536000');

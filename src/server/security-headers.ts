@@ -127,6 +127,15 @@ export function contentSecurityPolicy({ scriptHashes, formAddresses, embedScript
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/**
+ * What an answer over plain http sends instead: upgrade-insecure-requests would send its form
+ * posts and frames to an https address a local or internal server does not have. (Over http
+ * there is nothing to upgrade from; static hosts answer over https, so `_headers` keeps it.)
+ */
+export function overPlainHttp(policy: string): string {
+  return policy.replace(/; upgrade-insecure-requests(?=;|,|$)/g, '');
+}
+
 /** The base64 sha256 of each inline script a browser runs in this HTML (JSON-LD and other data blocks are not scripts). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

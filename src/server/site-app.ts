@@ -14,7 +14,7 @@ import { clientAddress, parseTrustedProxies, type TrustedProxies } from './clien
 import { healthEndpoint, type HealthHandler } from './health';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
-import { COMMON_HEADERS, headersForPath, STRICT_TRANSPORT_SECURITY, type SecurityHeadersFile } from './security-headers';
+import { COMMON_HEADERS, headersForPath, overPlainHttp, STRICT_TRANSPORT_SECURITY, type SecurityHeadersFile } from './security-headers';
 import { serveBuiltFiles } from './static-files';
 
 export interface SiteAppOptions {
@@ -110,7 +110,8 @@ export function createSiteApp({
   const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
 
   // Every answer, whoever made it (a page, a function, a redirect, a 304), gets the headers of its
-  // path. An SVG keeps its own stricter policy: both are enforced.
+  // path; those that only make sense over https only then. An SVG keeps its own stricter policy:
+  // both are enforced.
   app.use('*', async (c, next) => {
     await next();
     const { pathname } = new URL(c.req.url);
@@ -119,7 +120,10 @@ export function createSiteApp({
     const forwarded = socket?.remoteAddress && trustedProxies.trusts(socket.remoteAddress) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
     const https = Boolean(socket && 'encrypted' in socket && socket.encrypted) || forwarded === 'https';
     if (https) headers['Strict-Transport-Security'] ??= STRICT_TRANSPORT_SECURITY;
-    else delete headers['Strict-Transport-Security'];
+    else {
+      delete headers['Strict-Transport-Security'];
+      headers['Content-Security-Policy'] = overPlainHttp(headers['Content-Security-Policy']!);
+    }
     const own = c.res.headers.get('Content-Security-Policy');
     for (const [name, value] of Object.entries(headers)) {
       c.res.headers.set(name, name === 'Content-Security-Policy' && own && own !== value ? `${own}, ${value}` : value);
