@@ -48,7 +48,12 @@ const bundles = Promise.all([
     .then(() => {
       assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });
     }),
-  build({ root, mode, logLevel: 'warn', build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx' } }).then(() =>
+  // styled-components goes into the server bundle as its server build: a host that bundles the
+  // form pages for workers (Cloudflare Pages) would otherwise resolve its browser build, which
+  // cannot render without a document. Its one require (of node:stream, for streamed rendering,
+  // which the site never uses) then stays a require made when called: the platform's default
+  // would create a require from import.meta.url on load, which a worker does not have.
+  build({ root, mode, logLevel: 'warn', ssr: { noExternal: ['styled-components'] }, build: { outDir: serverDir, emptyOutDir: true, copyPublicDir: false, ssr: 'src/entry-server.tsx', rolldownOptions: { platform: 'neutral' } } }).then(() =>
     workers.load(serverEntry),
   ),
 ]);
