@@ -1,0 +1,20 @@
+/**
+ * The form pages' kit made from the sources, for the adapters' tests (vitest.config.ts puts it in
+ * place of `#built-form-pages`): the server entry itself, the unbuilt forms.html and the site's
+ * data as the content pipeline makes it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentDir, publicDir, root } from '../../../scripts/content/paths';
+import { runPipeline } from '../../../scripts/content/pipeline';
+import { dataFiles } from '../../content/types';
+import * as entry from '../../entry-server';
+import type { FormPageKit } from '../forms/form-pages';
+
+const { files } = runPipeline({ contentDir, publicDir, includeDrafts: false });
+
+export const formPageKit: FormPageKit = {
+  entry,
+  template: readFileSync(path.join(root, 'forms.html'), 'utf8'),
+  site: files.get(dataFiles.site),
+};
