@@ -58,12 +58,17 @@ const bundles = Promise.all([
   // The server bundle renders the form pages at each visit in production too, so only the
   // dependencies stay imports: the rest (zod, unified...) is bundled in. The folder is not
   // emptied: it was removed above, and the production server is being written into it.
+  // styled-components goes in as well, as its server build: a host that bundles the form pages
+  // for workers (Cloudflare Pages) would otherwise resolve its browser build, which cannot render
+  // without a document. Its one require (of node:stream, for streamed rendering, which the site
+  // never uses) then stays a require made when called: the platform's default would create a
+  // require from import.meta.url on load, which a worker does not have.
   build({
     root,
     mode,
     logLevel: 'warn',
-    ssr: { noExternal: true, external: dependencies },
-    build: { outDir: serverDir, emptyOutDir: false, copyPublicDir: false, ssr: 'src/entry-server.tsx' },
+    ssr: { noExternal: true, external: dependencies.filter((name) => name !== 'styled-components') },
+    build: { outDir: serverDir, emptyOutDir: false, copyPublicDir: false, ssr: 'src/entry-server.tsx', rolldownOptions: { platform: 'neutral' } },
   }).then(() => workers.load(serverEntry)),
 ]);
 const sources = contentSources(contentDir);
@@ -134,7 +139,7 @@ const rssFile = path.join(clientDir, RSS_PATH);
 await mkdir(path.dirname(rssFile), { recursive: true });
 await writeFile(rssFile, rssXml(site, posts));
 // The pages' inline scripts, allowed by their hashes, in _headers and the server's own copy.
-await writeSecurityHeaders({
+const securityHeaders = await writeSecurityHeaders({
   clientDir,
   serverDir,
   site,
@@ -143,7 +148,7 @@ await writeSecurityHeaders({
 });
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
-await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!));
+await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!, securityHeaders));
 await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
 const productionProblem = await productionChecked;

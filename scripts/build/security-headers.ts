@@ -49,8 +49,8 @@ export interface WriteSecurityHeadersOptions {
   copiedPages: string[];
 }
 
-/** Writes `_headers` and the server's copy of the rules; returns the rules' sources. */
-export async function writeSecurityHeaders({ clientDir, serverDir, site, renderedScripts, copiedPages }: WriteSecurityHeadersOptions): Promise<PolicySources> {
+/** Writes `_headers` and the server's copy of the rules; returns the rules and their sources. */
+export async function writeSecurityHeaders({ clientDir, serverDir, site, renderedScripts, copiedPages }: WriteSecurityHeadersOptions): Promise<SecurityHeadersFile> {
   const scripts = new Set(renderedScripts);
   for (const page of copiedPages) for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, page), 'utf8'))) scripts.add(hash);
   if (scripts.size > MAX_INLINE_SCRIPTS) {
@@ -67,7 +67,7 @@ export async function writeSecurityHeaders({ clientDir, serverDir, site, rendere
   await writeFile(path.join(clientDir, '_headers'), formatHeadersFile(rules));
   const forServer: SecurityHeadersFile = { sources, rules };
   await writeFile(path.join(serverDir, SECURITY_HEADERS_FILE), JSON.stringify(forServer));
-  return sources;
+  return forServer;
 }
 
 /** The pages under public/, which the build copies as they are. */

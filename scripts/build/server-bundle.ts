@@ -65,7 +65,8 @@ export async function runtimeImports(files: string[]): Promise<string[]> {
     format: 'esm',
     logLevel: 'silent',
   });
-  const byName = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external).map((entry) => entry.path));
+  // `<runtime>` is esbuild's own helper for a require in a module (styled-components' lazy one), not an import of the file.
+  const byName = Object.values(metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external && entry.path !== '<runtime>').map((entry) => entry.path));
   const byPath = Object.keys(metafile.inputs).flatMap((input) => {
     const inside = input.split('node_modules/').at(-1)!;
     return inside === input ? [] : [packageName(inside)];

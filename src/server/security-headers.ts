@@ -249,4 +249,32 @@ export interface SecurityHeadersFile {
   rules: HeaderRule[];
 }
 
+/** What applies when there is no build to read the rules from: the common headers, and a page policy without inline scripts. */
+export const NO_BUILD_HEADERS: SecurityHeadersFile = { sources: { scriptHashes: [], formAddresses: [] }, rules: [{ path: '/*', headers: { ...COMMON_HEADERS } }] };
+
+/**
+ * The headers of an answer at this path, over https or not: Strict-Transport-Security and the
+ * upgrade of requests only over https.
+ */
+export function securityHeadersFor({ rules, sources }: SecurityHeadersFile, pathname: string, https: boolean): Record<string, string> {
+  const headers = headersForPath(rules, sources, pathname);
+  if (https) headers['Strict-Transport-Security'] ??= STRICT_TRANSPORT_SECURITY;
+  else {
+    delete headers['Strict-Transport-Security'];
+    headers['Content-Security-Policy'] = overPlainHttp(headers['Content-Security-Policy']!);
+  }
+  return headers;
+}
+
+/**
+ * Sets the headers on an answer. A policy the answer has of its own (an SVG's) stays beside the
+ * path's: a browser enforces both, so it is never loosened.
+ */
+export function setSecurityHeaders(target: Headers, headers: Record<string, string>): void {
+  const own = target.get('Content-Security-Policy');
+  for (const [name, value] of Object.entries(headers)) {
+    target.set(name, name === 'Content-Security-Policy' && own && own !== value ? `${own}, ${value}` : value);
+  }
+}
+
 export const SECURITY_HEADERS_FILE = 'security-headers.json';

@@ -14,7 +14,7 @@ import { clientAddress, parseTrustedProxies, type TrustedProxies } from './clien
 import { healthEndpoint, type HealthHandler } from './health';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import { trailingSlashTarget } from './safe-path';
-import { COMMON_HEADERS, headersForPath, overPlainHttp, STRICT_TRANSPORT_SECURITY, type SecurityHeadersFile } from './security-headers';
+import { NO_BUILD_HEADERS, securityHeadersFor, setSecurityHeaders, type SecurityHeadersFile } from './security-headers';
 import { serveBuiltFiles } from './static-files';
 
 export interface SiteAppOptions {
@@ -36,9 +36,6 @@ export interface SiteAppOptions {
   /** The build's security header rules (dist/server/security-headers.json); without a build, the common headers and a policy without inline scripts. */
   securityHeaders?: SecurityHeadersFile;
 }
-
-/** What applies when there is no build to read the rules from. */
-const NO_BUILD: SecurityHeadersFile = { sources: { scriptHashes: [], formAddresses: [] }, rules: [{ path: '/*', headers: { ...COMMON_HEADERS } }] };
 
 export interface SiteForms {
   handlers: Record<FormKind, FormHandler>;
@@ -94,7 +91,7 @@ export function createSiteApp({
   forms,
   health,
   trustedProxies = parseTrustedProxies(undefined),
-  securityHeaders = NO_BUILD,
+  securityHeaders = NO_BUILD_HEADERS,
 }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   // The rate limits count per client: the socket's peer, or the client a trusted proxy names.
@@ -110,24 +107,13 @@ export function createSiteApp({
   const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
 
   // Every answer, whoever made it (a page, a function, a redirect, a 304), gets the headers of its
-  // path; those that only make sense over https only then. An SVG keeps its own stricter policy:
-  // both are enforced.
+  // path; those that only make sense over https only then.
   app.use('*', async (c, next) => {
     await next();
-    const { pathname } = new URL(c.req.url);
-    const headers = headersForPath(securityHeaders.rules, securityHeaders.sources, pathname);
     const socket = c.env?.incoming?.socket;
     const forwarded = socket?.remoteAddress && trustedProxies.trusts(socket.remoteAddress) ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
     const https = Boolean(socket && 'encrypted' in socket && socket.encrypted) || forwarded === 'https';
-    if (https) headers['Strict-Transport-Security'] ??= STRICT_TRANSPORT_SECURITY;
-    else {
-      delete headers['Strict-Transport-Security'];
-      headers['Content-Security-Policy'] = overPlainHttp(headers['Content-Security-Policy']!);
-    }
-    const own = c.res.headers.get('Content-Security-Policy');
-    for (const [name, value] of Object.entries(headers)) {
-      c.res.headers.set(name, name === 'Content-Security-Policy' && own && own !== value ? `${own}, ${value}` : value);
-    }
+    setSecurityHeaders(c.res.headers, securityHeadersFor(securityHeaders, new URL(c.req.url).pathname, https));
   });
 
   app.use('*', async (c, next) => {

@@ -5,6 +5,7 @@ import { formPages } from '../../features/forms/addresses';
 import { emptyFormState, type FormPageState } from '../../features/forms/form-state';
 import type { FormKind } from '../../features/forms/schemas';
 import { fillTemplate } from '../page-template';
+import type { SecurityHeadersFile } from '../security-headers';
 import type { RenderFormPage } from './handler';
 import type { StartedTokens } from './started-token';
 
@@ -29,15 +30,17 @@ export interface FormPageKit {
   template: string;
   /** The site's data (site.json): the one file the form pages read. */
   site: unknown;
+  /** The build's security header rules, for the functions' answers: a host's `_headers` do not apply to them. */
+  securityHeaders: SecurityHeadersFile;
 }
 
-/** The text of the module in BUILT_FORM_PAGES_FILE, from the template and the site's data as JSON. */
-export function builtFormPagesModule(template: string, siteJson: string): string {
+/** The text of the module in BUILT_FORM_PAGES_FILE, from the template, the site's data as JSON and the security headers. */
+export function builtFormPagesModule(template: string, siteJson: string, securityHeaders: SecurityHeadersFile): string {
   // JSON is an expression of JavaScript, so the site's data goes in as it is.
   return [
     '// Written by npm run build (see src/server/forms/form-pages.ts).',
     "import * as entry from './entry-server.js';",
-    `export const formPageKit = { entry, template: ${JSON.stringify(template)}, site: ${siteJson} };`,
+    `export const formPageKit = { entry, template: ${JSON.stringify(template)}, site: ${siteJson}, securityHeaders: ${JSON.stringify(securityHeaders)} };`,
     '',
   ].join('\n');
 }

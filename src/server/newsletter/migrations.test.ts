@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { migrate, migrations } from './migrations';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { migrate, migratedOnFirstUse, migrations } from './migrations';
 import { createSqlStore } from './sql-store';
 import type { SqlClient } from './store';
 import { describePerDatabase } from './test-databases';
@@ -49,5 +49,28 @@ describePerDatabase('migration to one subscriber per mailbox', (database) => {
     await migrate(client);
     const { rows } = await client.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'subscribers'");
     expect(rows).toEqual([{ indexname: 'subscribers_mailbox' }]);
+  });
+});
+
+describePerDatabase('a client migrated on first use', (database) => {
+  let client: SqlClient;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => ({ client, dispose } = await database.open()), 60_000);
+  afterEach(async () => dispose());
+
+  it('migrates before its first statement, tries again after a failed migration, and never once it has succeeded', async () => {
+    let failures = 1;
+    const tries = vi.fn();
+    const lazy = migratedOnFirstUse({
+      ...client,
+      transaction: (work) => {
+        tries();
+        return failures-- > 0 ? Promise.reject(new Error('connection reset')) : client.transaction(work);
+      },
+    });
+    await expect(lazy.query('SELECT count(*)::int AS n FROM subscribers')).rejects.toThrow('connection reset');
+    expect((await lazy.query('SELECT count(*)::int AS n FROM subscribers')).rows).toEqual([{ n: 0 }]);
+    await lazy.query('SELECT 1');
+    expect(tries).toHaveBeenCalledTimes(2);
   });
 });

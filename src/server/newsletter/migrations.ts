@@ -138,3 +138,29 @@ export async function migrate(client: SqlClient, steps: readonly Migration[] = m
     return applied;
   });
 }
+
+/**
+ * `client`, with the migrations applied before its first statement, for functions that cannot
+ * wait for the database at start (a host's function instance). Until they have succeeded each
+ * call tries them itself, in its own request (a Worker may not wait on work another request
+ * started); once they have, this instance never runs them again.
+ */
+export function migratedOnFirstUse(client: SqlClient): SqlClient {
+  let migrated = false;
+  const ready = async () => {
+    if (migrated) return;
+    await migrate(client);
+    migrated = true;
+  };
+  return {
+    query: async (sql, params) => {
+      await ready();
+      return client.query(sql, params);
+    },
+    transaction: async (work) => {
+      await ready();
+      return client.transaction(work);
+    },
+    close: () => client.close(),
+  };
+}

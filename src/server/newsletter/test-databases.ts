@@ -50,21 +50,45 @@ export const testDatabases: TestDatabase[] = [
 ];
 
 /**
- * Runs `work` with the address of a throwaway schema on TEST_DATABASE_URL's server (for a script
- * run with DATABASE_URL), dropped afterwards whatever happens.
+ * A throwaway schema on TEST_DATABASE_URL's server and the address that selects it (its
+ * search_path in the connection string's options, for a server or a function configured with
+ * DATABASE_URL); `dispose` drops it.
  */
-export async function withThrowawaySchema(work: (url: string) => Promise<void>): Promise<void> {
+export async function throwawaySchema(): Promise<{ url: string; schema: string; dispose(): Promise<void> }> {
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(databaseUrl as string);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    await work(url.toString());
-  } finally {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } catch (error) {
     await admin.end();
+    throw error;
+  }
+  const url = new URL(databaseUrl as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    schema,
+    async dispose() {
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/**
+ * Runs `work` with the address of a throwaway schema on TEST_DATABASE_URL's server (for a script
+ * run with DATABASE_URL), dropped afterwards whatever happens.
+ */
+export async function withThrowawaySchema(work: (url: string) => Promise<void>): Promise<void> {
+  const { url, dispose } = await throwawaySchema();
+  try {
+    await work(url);
+  } finally {
+    await dispose();
   }
 }
 

@@ -1,0 +1,10 @@
+import { formPageKit } from '#built-form-pages';
+import { netlifySiteFunction } from '../../src/server/hosts/netlify';
+
+export default netlifySiteFunction({ env: process.env, kit: formPageKit });
+
+// Read by Netlify from this file as it is written, so the paths are spelled out here; a unit
+// test holds them to the site's addresses (functionPaths).
+export const config = {
+  path: ['/api/subscribe-newsletter', '/api/contact', '/api/provider-application', '/api/health', '/forms/contact', '/forms/provider-application'],
+};

@@ -1,0 +1,114 @@
+/**
+ * The site's functions on a host that serves dist/client itself and runs functions beside it
+ * (Netlify, Cloudflare Pages): one router over the functions of site-functions, with the store
+ * in PostgreSQL through DATABASE_URL. Everything here is made once per function instance (the
+ * module stays loaded between requests) and never does any work before a request asks for it.
+ */
+import { formEndpoints, formPages } from '../../features/forms/addresses';
+import { formKinds, type FormKind } from '../../features/forms/schemas';
+import { subscribeEndpoint } from '../../features/newsletter/sources';
+import { createFormPageRenderer, type FormPageKit } from '../forms/form-pages';
+import { healthEndpoint } from '../health';
+import type { RequestContext } from '../newsletter/handler';
+import { migratedOnFirstUse } from '../newsletter/migrations';
+import { whenOpen } from '../newsletter/when-open';
+import { createPostgresClient, createStatementClient } from '../newsletter/pg-client';
+import { sqlStore } from '../newsletter/sql-store';
+import type { SiteStore } from '../newsletter/store';
+import { StorageNotConfiguredError } from '../newsletter/unavailable';
+import { securityHeadersFor, setSecurityHeaders } from '../security-headers';
+import { createSiteFunctions, createSiteMailer, type SiteEnv } from '../site-functions';
+
+/** Every path a host routes to the site's functions. */
+export const functionPaths: readonly string[] = [subscribeEndpoint, formEndpoints.contact, formEndpoints.provider, healthEndpoint, formPages.contact, formPages.provider];
+
+export const MISSING_DATABASE_URL =
+  "DATABASE_URL is not set: this host keeps no files between requests, so subscriptions and messages need a PostgreSQL database (set DATABASE_URL in the host's environment variables).";
+
+export const MISSING_FORM_SECRET =
+  'FORM_SECRET is not set: each function instance signs the form pages with a key of its own, so a form opened on one instance is refused once by another (set FORM_SECRET to a long random text).';
+
+export interface HostSiteOptions {
+  env: SiteEnv;
+  /** The form pages' kit the build wrote (dist/server/form-pages.js), imported by the adapter. */
+  kit: FormPageKit;
+  /**
+   * `pool`: one small pool per instance (Netlify, where an instance answers one request at a time
+   * and keeps its connections between them); `per-statement`: a connection per statement
+   * (Cloudflare, whose requests may not share a connection).
+   */
+  connections: 'pool' | 'per-statement';
+  logError?: (error: unknown) => void;
+  log?: (line: string) => void;
+}
+
+/** What the adapter knows of the request beyond the Request itself. */
+export type HostRequestContext = Pick<RequestContext, 'waitUntil'> & {
+  /** The client's address as the host reports it (it sits in front of every request). */
+  clientAddress?: string;
+};
+
+/**
+ * The answer of the site's functions, or undefined for a path that is not theirs or a form page
+ * that could not be rendered: the adapter then lets the host serve its static copy.
+ */
+export type HostSite = (request: Request, context: HostRequestContext) => Promise<Response | undefined>;
+
+function hostStore({ env, connections, logError = console.error }: HostSiteOptions): SiteStore {
+  const url = env.DATABASE_URL;
+  if (!url) return whenOpen(Promise.reject(new StorageNotConfiguredError(MISSING_DATABASE_URL)));
+  // A pool in front of many instances: a few connections each are plenty.
+  const client = connections === 'pool' ? createPostgresClient({ connectionString: url, max: 3 }, logError) : createStatementClient(url, logError);
+  return sqlStore(migratedOnFirstUse(client));
+}
+
+export function createHostSite(options: HostSiteOptions): HostSite {
+  const { env, kit, logError = console.error, log = console.warn } = options;
+  if (!env.DATABASE_URL) logError(MISSING_DATABASE_URL);
+  if (!env.FORM_SECRET) log(MISSING_FORM_SECRET);
+  const store = hostStore(options);
+  const site = kit.site as { name: string; email: string };
+  const functions = createSiteFunctions({
+    env,
+    store,
+    renderPage: createFormPageRenderer(async () => kit),
+    // Without a timer between requests: each stored message sends what is due, retries included.
+    mailer: createSiteMailer(env, store.messages, site),
+    logError,
+  });
+  const handlers = new Map<string, (request: Request, context: RequestContext) => Promise<Response>>([
+    [subscribeEndpoint, functions.subscribe],
+    [formEndpoints.contact, functions.forms.contact],
+    [formEndpoints.provider, functions.forms.provider],
+    [healthEndpoint, (request) => functions.health(request)],
+  ]);
+  const pages = new Map<string, FormKind>(formKinds.map((kind) => [formPages[kind], kind]));
+
+  const answer = async (request: Request, { clientAddress, waitUntil }: HostRequestContext): Promise<Response | undefined> => {
+    const { pathname } = new URL(request.url);
+    const handler = handlers.get(pathname);
+    if (handler) return handler(request, { clientKey: clientAddress, waitUntil });
+    const kind = pages.get(pathname);
+    if (kind === undefined) return undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    try {
+      // Rendered for each visit, with the time it was opened.
+      const html = await functions.formPage(kind);
+      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      logError(error);
+      return undefined;
+    }
+  };
+
+  // The host's _headers cover the files it serves, not the functions' answers: they get the same
+  // headers here.
+  return async (request, context) => {
+    const response = await answer(request, context);
+    if (!response) return undefined;
+    const url = new URL(request.url);
+    const headers = new Headers(response.headers);
+    setSecurityHeaders(headers, securityHeadersFor(kit.securityHeaders, url.pathname, url.protocol === 'https:'));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
