@@ -2,8 +2,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
-import type { BlogPost } from '../../src/content/types';
+import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/types';
 import { compressedForms } from '../build/precompress';
+import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
@@ -27,6 +28,8 @@ export interface PageResult {
   path: string;
   status: number;
   file: string;
+  /** What the page would fetch from other sites (the build fails on any). */
+  thirdParty: ThirdPartyLoad[];
 }
 
 /**
@@ -75,6 +78,7 @@ async function render(job: RenderJob) {
   const { render, NotFoundError } = await load(job.serverEntry);
   const additions = new Map(job.posts.map(([file, source]) => [file, bodies.get(source)!]));
   const source = createMemorySource(job.data, NotFoundError, additions);
+  const policy = loadPolicy(JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig);
   const results: PageResult[] = [];
   for (const pagePath of job.paths) {
     // The header and footer are rendered once per process and copied into later pages.
@@ -83,10 +87,11 @@ async function render(job: RenderJob) {
     if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
     const file = htmlFileFor(pagePath);
     const target = path.join(job.clientDir, file);
-    const html = Buffer.from(fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page }));
-    // Compressed while the page is at hand, on this worker's own core; written by the parent.
+    const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
+    const html = Buffer.from(text);
+    // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
-    results.push({ path: pagePath, status: page.status, file });
+    results.push({ path: pagePath, status: page.status, file, thirdParty: thirdPartyLoads(text, policy) });
   }
   send({ done: results });
 }
