@@ -18,6 +18,7 @@ import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { bundleServer, checkProductionImports, productionDependencies, SERVER_BUNDLES } from './build/server-bundle';
+import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-party';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
@@ -133,6 +134,18 @@ const pages = await workers.render({
   formsTemplate: await readFile(formsTemplateFile, 'utf8'),
 });
 await workers.stop();
+// No page may load from another site but the form hosts: the workers checked the pages they
+// rendered; the pages copied from public/ and the style sheets are checked here. Before
+// build-info.json, so a failed check leaves no build that npm start would serve.
+const policy = loadPolicy(site);
+const thirdParty = [
+  ...pages.flatMap((page) => page.thirdParty.map((load) => ({ file: page.file, ...load }))),
+  ...(await thirdPartyInSite(clientDir, policy, new Set(pages.map((page) => page.file)))),
+];
+if (thirdParty.length > 0) {
+  console.error(describeThirdParty(thirdParty, policy));
+  process.exit(1);
+}
 await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
-import type { BlogPost } from '../../src/content/types';
+import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/types';
 import { compressedForms } from '../build/precompress';
+import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
@@ -30,6 +31,8 @@ export interface PageResult {
   file: string;
   /** The hashes of the page's inline scripts, for the Content-Security-Policy. */
   scripts: string[];
+  /** What the page would fetch from other sites (the build fails on any). */
+  thirdParty: ThirdPartyLoad[];
 }
 
 /**
@@ -78,6 +81,7 @@ async function render(job: RenderJob) {
   const { render, NotFoundError } = await load(job.serverEntry);
   const additions = new Map(job.posts.map(([file, source]) => [file, bodies.get(source)!]));
   const source = createMemorySource(job.data, NotFoundError, additions);
+  const policy = loadPolicy(JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig);
   const results: PageResult[] = [];
   for (const pagePath of job.paths) {
     // The header and footer are rendered once per process and copied into later pages.
@@ -88,9 +92,9 @@ async function render(job: RenderJob) {
     const target = path.join(job.clientDir, file);
     const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
     const html = Buffer.from(text);
-    // Compressed while the page is at hand, on this worker's own core; written by the parent.
+    // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
-    results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text) });
+    results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy) });
   }
   send({ done: results });
 }

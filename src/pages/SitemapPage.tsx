@@ -63,7 +63,8 @@ export function SitemapPage() {
       <Container>
         <Grid>
           {groups.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
+            // Named apart from the footer's Company and Legal navigations, which this page has too.
+            <nav key={group.title} aria-label={`Sitemap: ${group.title}`}>
               <h2>{group.title}</h2>
               <ul>
                 {group.paths.map((path) => (

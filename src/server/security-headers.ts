@@ -108,7 +108,8 @@ function httpsOrigin(address: string | null | undefined): string | undefined {
  */
 export function contentSecurityPolicy({ scriptHashes, formAddresses, embedScript }: PolicySources, { framed }: { framed: boolean }): string {
   const formOrigins = [...new Set(formAddresses.map(httpsOrigin).filter((origin) => origin !== undefined))];
-  const embedOrigin = httpsOrigin(embedScript);
+  // The embed script is loaded only beside a form of its host.
+  const embedOrigin = formOrigins.length ? httpsOrigin(embedScript) : undefined;
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

@@ -147,6 +147,30 @@ test.describe('listing search and filters', () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  test('Enter in a search box keeps the page and the text, even before the page script has arrived', async ({ page }) => {
+    // The script never arrives: the search boxes show (the inline theme script marks the page), nothing drives them.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('care');
+    const navigated = page.waitForEvent('framenavigated', { timeout: 1000 }).then(
+      () => true,
+      () => false,
+    );
+    await search.press('Enter');
+    expect(await navigated).toBe(false);
+    await expect(search).toHaveValue('care');
+    // No search box belongs to a form, so none has anything to submit.
+    for (const [path, name] of [
+      ['/resources', 'Search resources'],
+      ['/resources/guides', 'Search guides'],
+      ['/faq', 'Search questions and answers'],
+    ]) {
+      await page.goto(path!);
+      expect(await page.getByRole('searchbox', { name }).evaluate((input: HTMLInputElement) => input.form)).toBeNull();
+    }
+  });
 });
 
 test('every listing item is a readable link with JavaScript off, and the filters that need it are hidden', async ({ browser }) => {

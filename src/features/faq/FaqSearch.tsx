@@ -7,7 +7,7 @@ import { theme } from '../../styles/theme';
 import { Markdown } from '../markdown/Markdown';
 import { CategoryChips } from '../search/CategoryChips';
 import { EmptyState } from '../search/EmptyState';
-import { FilterForm } from '../search/ListingFilters';
+import { SearchFilters } from '../search/ListingFilters';
 import { SearchField } from '../search/SearchField';
 import { ALL_FAQ_CATEGORIES } from './filter-faq';
 
@@ -47,11 +47,10 @@ export function FaqSearch({ entries }: { entries: FaqEntry[] }) {
 
   return (
     <div data-faq-search="">
-      {/* Server markup only: the page script keeps Enter from submitting the form. */}
-      <FilterForm role="search" aria-label="Search the questions">
+      <SearchFilters role="search" aria-label="Search the questions">
         <SearchField label="Search questions and answers" placeholder="Search questions..." />
         <CategoryChips label="Filter by category" options={chipOptions} selected={ALL_FAQ_CATEGORIES} />
-      </FilterForm>
+      </SearchFilters>
       <Status role="status" data-faq-status="">
         Showing all {entries.length} questions
       </Status>

@@ -70,6 +70,4 @@ export function enhanceFaqSearch(): void {
     if (chip) filters.setCategory(chip.dataset.category!);
     else if (target.closest('[data-filter-clear]')) filters.clear();
   });
-  // Enter in the search box searches in place; the form has nowhere to go.
-  root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
 }

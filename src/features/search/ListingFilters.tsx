@@ -11,8 +11,12 @@ interface ListingFiltersProps {
   listing: ListingConfig;
 }
 
-/* Filtering needs JavaScript; without it the whole list is shown and these controls are not. */
-export const FilterForm = styled.form`
+/*
+ * Filtering needs JavaScript; without it the whole list is shown and these controls are not.
+ * Not a form: the filters work in place, and a form sent Enter to a page reload while the code
+ * was still on its way. A role rather than the search element, which Safari 16 does not know.
+ */
+export const SearchFilters = styled.div`
   display: grid;
   gap: ${theme.space(4)};
   margin-bottom: ${theme.space(8)};
@@ -22,13 +26,13 @@ export const FilterForm = styled.form`
 /** The search box and the category chips of a listing, as markup its island script drives. */
 export function ListingFilters({ listing: { categories, noun: { other: noun } } }: ListingFiltersProps) {
   return (
-    <FilterForm role="search" aria-label={`Search and filter ${noun}`}>
+    <SearchFilters role="search" aria-label={`Search and filter ${noun}`}>
       <SearchField label={`Search ${noun}`} placeholder={`Search ${noun}...`} />
       <CategoryChips
         label="Filter by category"
         options={[ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category }))}
         selected={ALL_CATEGORIES}
       />
-    </FilterForm>
+    </SearchFilters>
   );
 }

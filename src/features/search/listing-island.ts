@@ -211,6 +211,4 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
   });
   input.addEventListener('focus', prefetch);
   if (document.activeElement === input) prefetch();
-  // Enter in the search box searches in place; the form has nowhere to go.
-  input.form?.addEventListener('submit', (event) => event.preventDefault());
 }
