@@ -14,6 +14,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../../src/content/types';
+import { cssFunctionTargets } from '../content/css-targets';
 
 /** Where a page may load from: the site itself and the form hosts. */
 export interface LoadPolicy {
@@ -129,34 +130,14 @@ export function cssAddresses(css: string): { kind: string; address: string }[] {
   if (text.includes('\\')) text = decodeCssEscapes(text);
   const found: { kind: string; address: string }[] = [];
   for (const match of text.matchAll(CSS_LOADS)) {
-    let i = match.index + match[0].length;
+    const i = match.index + match[0].length;
     if (match[2]) {
       const end = text.indexOf(match[2], i);
       found.push({ kind: '@import', address: text.slice(i, end === -1 ? text.length : end) });
       continue;
     }
     const name = match[1]!.toLowerCase();
-    if (name === 'url' || name === 'src') {
-      while (/\s/.test(text[i] ?? '')) i++;
-      const quote = text[i] === '"' || text[i] === "'" ? text[i]! : undefined;
-      const end = quote ? text.indexOf(quote, i + 1) : text.indexOf(')', i);
-      found.push({ kind: `${name}()`, address: text.slice(quote ? i + 1 : i, end === -1 ? text.length : end).trim() });
-      continue;
-    }
-    // image-set("a.png" 1x, ...): every string inside the parentheses is an address.
-    let depth = 1;
-    while (i < text.length && depth > 0) {
-      const char = text[i]!;
-      if (char === '"' || char === "'") {
-        const end = text.indexOf(char, i + 1);
-        found.push({ kind: `${name}()`, address: text.slice(i + 1, end === -1 ? text.length : end) });
-        i = end === -1 ? text.length : end + 1;
-        continue;
-      }
-      if (char === '(') depth++;
-      else if (char === ')') depth--;
-      i++;
-    }
+    for (const address of cssFunctionTargets(text, i, name)) found.push({ kind: `${name}()`, address });
   }
   // A url("...") inside image-set() is found twice.
   return found.filter((item, index) => found.findIndex((other) => other.address === item.address) === index);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
+import { cssFunctionTargets } from './css-targets';
 import type { ContentError } from './errors';
 
 // An SVG under public/ is served from the site's own origin: opened by its address, it is a
@@ -97,30 +98,7 @@ function cssProblems(css: string, sheet: boolean): CssProblem[] {
       continue;
     }
     const name = match[1]!.toLowerCase();
-    let i = start + match[0].length;
-    if (name === 'url' || name === 'src') {
-      while (/\s/.test(text[i] ?? '')) i++;
-      const quote = text[i] === '"' || text[i] === "'" ? text[i] : undefined;
-      const end = quote ? text.indexOf(quote, i + 1) : text.indexOf(')', i);
-      const target = text.slice(quote ? i + 1 : i, end === -1 ? text.length : end).trim();
-      if (!staysInside(target)) external(start, name, target);
-      continue;
-    }
-    // image-set("a.png" 1x, ...): every string inside the parentheses is an address.
-    let depth = 1;
-    while (i < text.length && depth > 0) {
-      const char = text[i]!;
-      if (char === '"' || char === "'") {
-        const end = text.indexOf(char, i + 1);
-        const target = text.slice(i + 1, end === -1 ? text.length : end);
-        if (!staysInside(target)) external(start, name, target);
-        i = end === -1 ? text.length : end + 1;
-        continue;
-      }
-      if (char === '(') depth++;
-      if (char === ')') depth--;
-      i++;
-    }
+    for (const target of cssFunctionTargets(text, start + match[0].length, name)) if (!staysInside(target)) external(start, name, target);
   }
   return problems;
 }
