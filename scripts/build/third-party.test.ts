@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cssAddresses, describeThirdParty, loadPolicy, srcsetUrls, thirdPartyInSite, thirdPartyLoads } from './third-party';
+import { cssAddresses, describeThirdParty, loadPolicy, mayLoadThirdParty, srcsetUrls, thirdPartyInSite, thirdPartyLoads } from './third-party';
 
 const SITE = 'https://www.carebridgeconnect.com';
 const FORM_HOST = 'https://forms.example-forms.com';
@@ -147,6 +147,31 @@ describe('thirdPartyLoads allows what is not a load, or is the site or its form 
     const withoutForms = loadPolicy({ url: SITE, forms: { contact: null, provider: null } });
     expect(withoutForms).toEqual({ site: SITE, allowed: new Set() });
     expect(thirdPartyLoads(page(`<iframe src="${FORM_HOST}/f/contact" title="Form"></iframe>`), withoutForms)).toEqual([{ element: '<iframe src>', address: `${FORM_HOST}/f/contact` }]);
+  });
+});
+
+describe('mayLoadThirdParty, which spares most pages the parse', () => {
+  it('passes a page that names only this site, in links, namespaces and JSON-LD included', () => {
+    const html = page(
+      `<a href="https://www.linkedin.com/share?u=1">Share</a><svg xmlns="http://www.w3.org/2000/svg"></svg><img src="/images/a.svg" alt=""><a href="${SITE}/about">About</a>`,
+      '<script type="application/ld+json">{"@context":"https://schema.org","sameAs":["https://x.com/cb"]}</script>',
+    );
+    expect(mayLoadThirdParty(html, policy)).toBe(false);
+    expect(mayLoadThirdParty(page(`<iframe src="${FORM_HOST}/f/contact" title="Form"></iframe>`), policy)).toBe(false);
+  });
+
+  it.each([
+    ['another host', '<img src="https://pixel.example/p.gif" alt="">'],
+    ['a protocol-relative address', '<script src="//cdn.example/t.js"></script>'],
+    ['a link that pings', '<a href="/about" ping="https://beacon.example/p">About</a>'],
+    ['slashes written as references', '<img src="https:&#47;&#x2F;pixel.example/p.gif" alt="">'],
+    ['a named slash', '<img src="https:&sol;&sol;pixel.example/p.gif" alt="">'],
+    ['backslashes', '<img src="\\\\pixel.example/p.gif" alt="">'],
+    ['a CSS escape', '<div style="background: url(\\2f\\2f pixel.example/p.gif)"></div>'],
+    ['an address of another scheme without slashes', '<img src="http:pixel.example/p.gif" alt="">'],
+    ['a script that names another host', '<script type="module">fetch("//t.example")</script>'],
+  ])('parses a page with %s', (_, body) => {
+    expect(mayLoadThirdParty(page(body), policy)).toBe(true);
   });
 });
 
