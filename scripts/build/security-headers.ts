@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../src/content/types';
 import {
   formatHeadersFile,
+  formHostOrigins,
   inlineScriptHashes,
   SECURITY_HEADERS_FILE,
   securityHeaderRules,
@@ -60,8 +61,7 @@ export async function writeSecurityHeaders({ clientDir, serverDir, site, rendere
   }
   const sources: PolicySources = {
     scriptHashes: [...scripts].sort(),
-    formAddresses: [site.forms.contact, site.forms.provider],
-    ...(site.forms.embedScript ? { embedScript: site.forms.embedScript } : {}),
+    formHost: formHostOrigins(site.forms),
   };
   const rules = securityHeaderRules(sources, await topLevel(clientDir));
   await writeFile(path.join(clientDir, '_headers'), formatHeadersFile(rules));

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../../src/content/types';
 import { cssFunctionTargets } from '../content/css-targets';
+import { formHostOrigins } from '../../src/server/security-headers';
 
 /** Where a page may load from: the site itself and the form hosts. */
 export interface LoadPolicy {
@@ -36,17 +37,10 @@ export interface ThirdPartyFinding extends ThirdPartyLoad {
   file: string;
 }
 
-/**
- * The site's own origin and, when they are https addresses, the origins of the embedded forms and
- * of their host's embed script (loaded only beside a form of that host; the Content-Security-Policy
- * allows the same).
- */
+/** The site's own origin and the form host's (see formHostOrigins, which the Content-Security-Policy allows too). */
 export function loadPolicy(site: Pick<SiteConfig, 'url' | 'forms'>): LoadPolicy {
-  const allowed = new Set<string>();
-  const hosted = [site.forms.contact, site.forms.provider].filter((address) => address?.startsWith('https://'));
-  for (const address of hosted.length ? [...hosted, site.forms.embedScript] : []) {
-    if (address?.startsWith('https://')) allowed.add(new URL(address).origin);
-  }
+  const { forms, embedScript } = formHostOrigins(site.forms);
+  const allowed = new Set(embedScript ? [...forms, embedScript] : forms);
   return { site: new URL(site.url).origin, allowed };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formEndpoints, formPagePaths } from '../features/forms/addresses';
 import {
   contentSecurityPolicy,
+  formHostOrigins,
   formatHeadersFile,
   headersForPath,
   inlineScriptHashes,
@@ -20,7 +21,7 @@ import { parseTrustedProxies } from './client-address';
 import { createSiteApp } from './site-app';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
-const sources: PolicySources = { scriptHashes: [sha('a()'), sha('b()')], formAddresses: [null, undefined] };
+const sources: PolicySources = { scriptHashes: [sha('a()'), sha('b()')], formHost: { forms: [] } };
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.split(' ')[0] === name);
 
 describe('inlineScriptHashes', () => {
@@ -54,13 +55,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('lets a configured form host be framed and posted to, and its embed script run; a page of this site adds nothing', () => {
-    const policy = contentSecurityPolicy(
-      { ...sources, formAddresses: ['https://forms.example.com/f/contact?x=1', '/forms/provider-application', 'http://plain.example'], embedScript: 'https://cdn.forms.example.com/embed.js' },
-      { framed: false },
-    );
+    const formHost = formHostOrigins({ contact: 'https://forms.example.com/f/contact?x=1', provider: '/forms/provider-application', embedScript: 'https://cdn.forms.example.com/embed.js' });
+    const policy = contentSecurityPolicy({ ...sources, formHost }, { framed: false });
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://forms.example.com");
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://forms.example.com");
     expect(directive(policy, 'script-src')).toMatch(/ https:\/\/cdn\.forms\.example\.com$/);
+    // Without a hosted form the embed script is never loaded, so never allowed.
+    expect(formHostOrigins({ contact: '/forms/contact', provider: null, embedScript: 'https://cdn.forms.example.com/embed.js' })).toEqual({ forms: [] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../content/types';
 import { formEndpoints } from '../features/forms/addresses';
 
 /**
@@ -22,12 +23,14 @@ export interface HeaderRule {
 export interface PolicySources {
   /** The sha256 of every inline script of the built pages (base64, without the `sha256-`). */
   scriptHashes: readonly string[];
-  /**
-   * Addresses from site.yml `forms` (a form host's pages and its embed script); the https ones
-   * are allowed to be framed, posted to and, for the script, run.
-   */
-  formAddresses: readonly (string | null | undefined)[];
-  /** The form host's embed script, when there is one (site.yml `forms.embedScript`). */
+  /** The form host's origins (see formHostOrigins): framed and posted to, and its embed script run. */
+  formHost: FormHostOrigins;
+}
+
+export interface FormHostOrigins {
+  /** The origins of the https form pages of site.yml `forms`. */
+  forms: string[];
+  /** The origin of the form host's embed script, loaded only beside one of its forms. */
   embedScript?: string;
 }
 
@@ -95,6 +98,17 @@ function httpsOrigin(address: string | null | undefined): string | undefined {
 }
 
 /**
+ * The origins of site.yml `forms` that pages may load from: those of its https form pages, and of
+ * the host's embed script when there is such a form (the script is loaded only beside one). The
+ * policy allows them, and so does the build's check of third-party loads.
+ */
+export function formHostOrigins(forms: Pick<SiteConfig['forms'], 'contact' | 'provider' | 'embedScript'>): FormHostOrigins {
+  const origins = [...new Set([forms.contact, forms.provider].map(httpsOrigin).filter((origin) => origin !== undefined))];
+  const embedScript = origins.length ? httpsOrigin(forms.embedScript) : undefined;
+  return embedScript ? { forms: origins, embedScript } : { forms: origins };
+}
+
+/**
  * The Content-Security-Policy of a page.
  *
  * Scripts: our own files and the hashes of our own inline scripts (the theme set before the first
@@ -106,10 +120,8 @@ function httpsOrigin(address: string | null | undefined): string | undefined {
  * time; the toasts add their stylesheet the same way. A nonce needs a server on every request,
  * which static pages do not have. A style cannot run code; what a script could do stays blocked.
  */
-export function contentSecurityPolicy({ scriptHashes, formAddresses, embedScript }: PolicySources, { framed }: { framed: boolean }): string {
-  const formOrigins = [...new Set(formAddresses.map(httpsOrigin).filter((origin) => origin !== undefined))];
-  // The embed script is loaded only beside a form of its host.
-  const embedOrigin = formOrigins.length ? httpsOrigin(embedScript) : undefined;
+export function contentSecurityPolicy({ scriptHashes, formHost }: PolicySources, { framed }: { framed: boolean }): string {
+  const { forms: formOrigins, embedScript: embedOrigin } = formHost;
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -251,7 +263,7 @@ export interface SecurityHeadersFile {
 }
 
 /** What applies when there is no build to read the rules from: the common headers, and a page policy without inline scripts. */
-export const NO_BUILD_HEADERS: SecurityHeadersFile = { sources: { scriptHashes: [], formAddresses: [] }, rules: [{ path: '/*', headers: { ...COMMON_HEADERS } }] };
+export const NO_BUILD_HEADERS: SecurityHeadersFile = { sources: { scriptHashes: [], formHost: { forms: [] } }, rules: [{ path: '/*', headers: { ...COMMON_HEADERS } }] };
 
 /**
  * The headers of an answer at this path, over https or not: Strict-Transport-Security and the

@@ -13,7 +13,7 @@ import type { FormPageKit } from '../forms/form-pages';
 import { securityHeaderRules, type PolicySources } from '../security-headers';
 
 const { files } = runPipeline({ contentDir, publicDir, includeDrafts: false });
-const sources: PolicySources = { scriptHashes: [], formAddresses: [] };
+const sources: PolicySources = { scriptHashes: [], formHost: { forms: [] } };
 
 export const formPageKit: FormPageKit = {
   entry,
