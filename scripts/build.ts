@@ -162,7 +162,6 @@ const securityHeaders = await writeSecurityHeaders({
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
 await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!, securityHeaders));
-await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
 step(`Prerendered ${pages.length} pages`);
 const productionProblem = await productionChecked;
 if (productionProblem) {
@@ -175,3 +174,6 @@ const assets = await assetsCompressed!;
 const done = new Set([...pages.map((page) => path.join(clientDir, page.file)), ...assets.map((asset) => asset.file)]);
 const compressed = await precompressDir(clientDir, { done });
 step(`Precompressed ${assets.length + compressed.length} more files (brotli and gzip)`);
+// The stamp npm start serves a build by, once everything above has succeeded: a build that failed
+// at any step has none.
+await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
