@@ -108,7 +108,8 @@ for (const file of browserDataFiles()) {
 }
 const readJson = <T>(file: string) => JSON.parse(data.get(file)!) as T;
 const posts = readJson<BlogPostSummary[]>(dataFiles.blogIndex);
-const site = readJson<SiteConfig>(dataFiles.site);
+const siteJson = data.get(dataFiles.site)!;
+const site = JSON.parse(siteJson) as SiteConfig;
 const totals: ListingTotals = {
   '/blog': posts.length,
   '/resources': readJson<unknown[]>(dataFiles.resources).length,
@@ -117,6 +118,7 @@ const totals: ListingTotals = {
 const postPages = new Map(posts.map((post) => [blogPostPath(post.slug), post.slug]));
 const postSlug = (pagePath: string) => postPages.get(pagePath);
 
+const formsTemplate = await readFile(formsTemplateFile, 'utf8');
 const pages = await workers.render({
   paths: pagesToRender(posts, totals),
   serverEntry,
@@ -131,7 +133,7 @@ const pages = await workers.render({
     return slug === undefined ? undefined : content.postSources.get(slug);
   },
   template: await readFile(templateFile, 'utf8'),
-  formsTemplate: await readFile(formsTemplateFile, 'utf8'),
+  formsTemplate,
 });
 await workers.stop();
 // No page may load from another site but the form hosts: the workers checked the pages they
@@ -160,8 +162,8 @@ const securityHeaders = await writeSecurityHeaders({
   copiedPages: await publicPages(publicDir),
 });
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
-await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
-await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!, securityHeaders));
+await writeFile(path.join(serverDir, FORM_SITE_FILE), siteJson);
+await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(formsTemplate, siteJson, securityHeaders));
 step(`Prerendered ${pages.length} pages`);
 const productionProblem = await productionChecked;
 if (productionProblem) {

@@ -8,8 +8,8 @@ import { parse } from 'yaml';
 import { DEFAULT_DATA_DIR } from '../src/server/newsletter/open-store';
 import { SHUTDOWN_GRACE_MS } from '../src/server/lifecycle';
 import { SERVER_BUNDLES } from './build/server-bundle';
+import { root } from './content/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 interface Instruction {

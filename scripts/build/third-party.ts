@@ -138,7 +138,7 @@ export function cssAddresses(css: string): { kind: string; address: string }[] {
 }
 
 /** The third-party loads of a CSS file or fragment, relative addresses resolved against `base`. */
-export function thirdPartyInCss(css: string, policy: LoadPolicy, where = 'CSS', base = `${policy.site}/`): ThirdPartyLoad[] {
+function thirdPartyInCss(css: string, policy: LoadPolicy, where = 'CSS', base = `${policy.site}/`): ThirdPartyLoad[] {
   return cssAddresses(css)
     .filter(({ address }) => isThirdParty(address, base, policy))
     .map(({ kind, address }) => ({ element: `${where} ${kind}`, address }));
