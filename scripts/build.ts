@@ -12,7 +12,7 @@ import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content
 import { browserDataFiles } from '../src/features/search/load-searcher';
 import { blogPostPath } from '../src/config/routes';
 import { compile } from './content/compile';
-import { contentDir, dataDir, distDir, publicDir, root } from './content/paths';
+import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';
 import { contentSources } from './content/pipeline';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
@@ -23,15 +23,14 @@ import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
-import { publicPages, writeSecurityHeaders } from './build/security-headers';
+import { writeSecurityHeaders } from './build/security-headers';
+import { htmlFiles } from './build/site-files';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
 const started = performance.now();
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-const clientDir = path.join(distDir, 'client');
-const serverDir = path.join(distDir, 'server');
 await rm(distDir, { recursive: true, force: true });
 const dependencies = productionDependencies(root);
 // In esbuild's own process, beside everything else; checked once the server bundle is there too.
@@ -159,7 +158,7 @@ const securityHeaders = await writeSecurityHeaders({
   serverDir,
   site,
   renderedScripts: pages.flatMap((page) => page.scripts),
-  copiedPages: await publicPages(publicDir),
+  copiedPages: await htmlFiles(publicDir),
 });
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), siteJson);
@@ -178,4 +177,4 @@ const compressed = await precompressDir(clientDir, { done });
 step(`Precompressed ${assets.length + compressed.length} more files (brotli and gzip)`);
 // The stamp npm start serves a build by, once everything above has succeeded: a build that failed
 // at any step has none.
-await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
+await writeFile(buildInfoFile, JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));

@@ -16,18 +16,13 @@ import {
   type SecurityHeadersFile,
   type TopLevelEntry,
 } from '../../src/server/security-headers';
+import { htmlFiles } from './site-files';
 
 /**
  * More distinct inline scripts than this means a page renders a script of its own (with data in
  * it, say): every page's policy would grow with it. Such a script belongs in a file.
  */
 export const MAX_INLINE_SCRIPTS = 12;
-
-/** Every .html file under a folder, as paths relative to it. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
 
 /** The top level of the built site, each folder marked by whether it holds a page. */
 async function topLevel(clientDir: string): Promise<TopLevelEntry[]> {
@@ -69,6 +64,3 @@ export async function writeSecurityHeaders({ clientDir, serverDir, site, rendere
   await writeFile(path.join(serverDir, SECURITY_HEADERS_FILE), JSON.stringify(forServer));
   return forServer;
 }
-
-/** The pages under public/, which the build copies as they are. */
-export const publicPages = htmlFiles;
