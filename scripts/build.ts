@@ -24,7 +24,7 @@ import { laterListingPages, pagesToRender, type ListingTotals } from './prerende
 import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
-import { htmlFiles } from './build/site-files';
+import { filesEndingWith } from './build/site-files';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -99,12 +99,19 @@ step('Content compiled and bundles built');
 // only the files the browser fetches: the rest (each post's body, the pages' data) is read while
 // prerendering, and the HTML carries it.
 const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
-await cp(publicDir, clientDir, { recursive: true, filter: (source) => path.relative(publicDir, source).split(path.sep)[0] !== generatedTop });
+const copied = (file: string) => file.split(path.sep)[0] !== generatedTop;
+await cp(publicDir, clientDir, { recursive: true, filter: (source) => copied(path.relative(publicDir, source)) });
 const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
 for (const file of browserDataFiles()) {
   await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
   await writeFile(path.join(builtData, file), data.get(file)!);
 }
+// The files of the built site that are read again, listed without walking it (blog/ alone holds
+// thousands of files): the pages and style sheets copied from public/, and the bundles' style
+// sheets, which Vite writes under assets/.
+const copiedFiles = (await filesEndingWith(publicDir, ['.html', '.css'])).filter(copied);
+const copiedPages = copiedFiles.filter((file) => file.endsWith('.html'));
+const styleSheets = (await filesEndingWith(path.join(clientDir, 'assets'), ['.css'])).map((file) => path.join('assets', file));
 const readJson = <T>(file: string) => JSON.parse(data.get(file)!) as T;
 const posts = readJson<BlogPostSummary[]>(dataFiles.blogIndex);
 const siteJson = data.get(dataFiles.site)!;
@@ -139,9 +146,10 @@ await workers.stop();
 // rendered; the pages copied from public/ and the style sheets are checked here. Before
 // build-info.json, so a failed check leaves no build that npm start would serve.
 const policy = loadPolicy(site);
+const rendered = new Set(pages.map((page) => page.file));
 const thirdParty = [
   ...pages.flatMap((page) => page.thirdParty.map((load) => ({ file: page.file, ...load }))),
-  ...(await thirdPartyInSite(clientDir, policy, new Set(pages.map((page) => page.file)))),
+  ...(await thirdPartyInSite(clientDir, [...copiedFiles, ...styleSheets].filter((file) => !rendered.has(file)), policy)),
 ];
 if (thirdParty.length > 0) {
   console.error(describeThirdParty(thirdParty, policy));
@@ -157,8 +165,9 @@ const securityHeaders = await writeSecurityHeaders({
   clientDir,
   serverDir,
   site,
+  renderedPages: [...rendered],
   renderedScripts: pages.flatMap((page) => page.scripts),
-  copiedPages: await htmlFiles(publicDir),
+  copiedPages,
 });
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), siteJson);

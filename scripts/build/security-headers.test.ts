@@ -28,7 +28,7 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('writeSecurityHeaders', () => {
   it('allows the scripts of rendered and copied pages, and writes the same rules for static hosts and the server', async () => {
-    const { sources } = await writeSecurityHeaders({ clientDir, serverDir, site, renderedScripts: [sha('rendered()')], copiedPages: ['demos/growth.html'] });
+    const { sources } = await writeSecurityHeaders({ clientDir, serverDir, site, renderedPages: ['about.html'], renderedScripts: [sha('rendered()')], copiedPages: ['demos/growth.html'] });
     expect(sources.scriptHashes).toEqual([sha('rendered()'), sha('copied()')].sort());
     const forServer = JSON.parse(readFileSync(path.join(serverDir, 'security-headers.json'), 'utf8')) as SecurityHeadersFile;
     expect(parseHeadersFile(readFileSync(path.join(clientDir, '_headers'), 'utf8'))).toEqual(forServer.rules);
@@ -38,7 +38,7 @@ describe('writeSecurityHeaders', () => {
 
   it('fails the build when pages carry more inline scripts than every policy should list', async () => {
     const many = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, index) => sha(`page${index}()`));
-    await expect(writeSecurityHeaders({ clientDir, serverDir, site, renderedScripts: many, copiedPages: [] })).rejects.toThrow(
+    await expect(writeSecurityHeaders({ clientDir, serverDir, site, renderedPages: ['about.html'], renderedScripts: many, copiedPages: [] })).rejects.toThrow(
       `The pages have ${MAX_INLINE_SCRIPTS + 1} different inline scripts`,
     );
   });

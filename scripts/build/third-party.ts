@@ -10,7 +10,7 @@
  * is not seen, except the addresses our page scripts take from data attributes (the embedded
  * form's frame and script, a website demo's frame).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../../src/content/types';
@@ -250,17 +250,13 @@ export function thirdPartyLoads(html: string, policy: LoadPolicy): ThirdPartyLoa
 }
 
 /**
- * Every third-party load of the built site's pages and style sheets, reading each file but those
- * already checked (the pages the build rendered are checked as they are rendered).
+ * Every third-party load of the given files of the built site (paths relative to `dir`): its pages
+ * and style sheets are read, any other file is not. The build names those it has not checked yet
+ * (the pages it rendered are checked as they are rendered).
  */
-export async function thirdPartyInSite(dir: string, policy: LoadPolicy, checked: ReadonlySet<string> = new Set()): Promise<ThirdPartyFinding[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && /\.(html|css)$/.test(entry.name))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !checked.has(file));
+export async function thirdPartyInSite(dir: string, files: Iterable<string>, policy: LoadPolicy): Promise<ThirdPartyFinding[]> {
   const findings: ThirdPartyFinding[] = [];
-  for (const file of files.sort()) {
+  for (const file of [...new Set(files)].filter((name) => /\.(html|css)$/.test(name)).sort()) {
     const text = await readFile(path.join(dir, file), 'utf8');
     const loads = file.endsWith('.css') ? thirdPartyInCss(text, policy) : thirdPartyLoads(text, policy);
     findings.push(...loads.map((load) => ({ file, ...load })));
