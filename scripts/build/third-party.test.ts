@@ -50,6 +50,11 @@ describe('thirdPartyLoads finds what a page would fetch from another site', () =
       [{ element: '<style> url()', address: 'https://images.example-cdn.com/a.png' }],
     ],
     [
+      'a quoted url() cut short by a backslash that ends the CSS',
+      page('<div style=\'background:url("//pixel.example\\\'>Hi</div>'),
+      [{ element: '<div style> url()', address: '//pixel.example\\' }],
+    ],
+    [
       'the second candidate of a srcset, and a picture source',
       page('<picture><source srcset="https://img.example-cdn.com/a.webp 1x"><img src="/images/a.png" srcset="/images/a.png 1x, https://img.example-cdn.com/a@2x.png 2x" alt="A"></picture>'),
       [

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../../src/content/types';
-import { cssFunctionTargets } from '../content/css-targets';
+import { CSS_ADDRESS_FUNCTION, cssFunctionTargets, decodeCssEscapes } from '../content/css-targets';
 import { formHostOrigins } from '../../src/server/security-headers';
 
 /** Where a page may load from: the site itself and the form hosts. */
@@ -103,17 +103,8 @@ function refreshUrl(content: string): string | undefined {
 const CSS_COMMENT = /\/\*[\s\S]*?\*\//g;
 // A namespace's url() names the namespace; nothing is fetched.
 const CSS_NAMESPACE = /@namespace[^;]*;?/gi;
-const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})(?:\r\n|[ \t\n\r\f])?|\n|(.))/gs;
-const CSS_LOADS = /(url|src|image-set|image|cross-fade)\(|@import\s*(["'])/gi;
-
-/** CSS with its escapes decoded: `\75rl(` is `url(`. */
-function decodeCssEscapes(css: string): string {
-  return css.replace(CSS_ESCAPE, (_, hex: string | undefined, char: string | undefined) => {
-    if (hex === undefined) return char ?? '';
-    const code = parseInt(hex, 16);
-    return String.fromCodePoint(code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? 0xfffd : code);
-  });
-}
+// An `@import url()` is a url(); the quote of an `@import "..."` is group 2.
+const CSS_LOADS = new RegExp(`${CSS_ADDRESS_FUNCTION.source}|@import\\s*(["'])`, 'gi');
 
 /**
  * What a piece of CSS fetches: `url()` and `src()`, the strings of `image-set()`, `image()` and
@@ -121,7 +112,7 @@ function decodeCssEscapes(css: string): string {
  */
 export function cssAddresses(css: string): { kind: string; address: string }[] {
   let text = css.replace(CSS_COMMENT, '').replace(CSS_NAMESPACE, '');
-  if (text.includes('\\')) text = decodeCssEscapes(text);
+  if (text.includes('\\')) text = decodeCssEscapes(text).text;
   const found: { kind: string; address: string }[] = [];
   for (const match of text.matchAll(CSS_LOADS)) {
     const i = match.index + match[0].length;
