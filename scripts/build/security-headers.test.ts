@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/content/types';
-import { parseHeadersFile, type SecurityHeadersFile } from '../../src/server/security-headers';
+import { contentSecurityPolicy, parseHeadersFile, RESOURCE_POLICY, type SecurityHeadersFile } from '../../src/server/security-headers';
 import { MAX_INLINE_SCRIPTS, writeSecurityHeaders } from './security-headers';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -34,6 +34,18 @@ describe('writeSecurityHeaders', () => {
     expect(parseHeadersFile(readFileSync(path.join(clientDir, '_headers'), 'utf8'))).toEqual(forServer.rules);
     expect(forServer.rules.map((rule) => rule.path)).toEqual(['/*', '/about', '/about.html', '/demos/*', '/images/*']);
     expect(forServer.rules.find((rule) => rule.path === '/about')!.headers['Content-Security-Policy']).toContain('frame-src \'self\' https://forms.example.com;');
+  });
+
+  it('gives a folder of pages the page policy, framed only where the site frames it, and a folder without pages the policy of files', async () => {
+    const { sources, rules } = await writeSecurityHeaders({ clientDir, serverDir, site, renderedPages: ['about.html'], renderedScripts: [sha('rendered()')], copiedPages: ['demos/growth.html'] });
+    const policyOf = (rulePath: string) => rules.find((rule) => rule.path === rulePath)?.headers['Content-Security-Policy'];
+    expect(policyOf('/images/*')).toBe(RESOURCE_POLICY);
+    expect(policyOf('/demos/*')).toBe(contentSecurityPolicy(sources, { framed: true }));
+    expect(policyOf('/demos/*')).toContain("frame-ancestors 'self'");
+    for (const page of ['/about', '/about.html']) {
+      expect(policyOf(page)).toBe(contentSecurityPolicy(sources, { framed: false }));
+      expect(policyOf(page)).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('fails the build when pages carry more inline scripts than every policy should list', async () => {
