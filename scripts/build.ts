@@ -12,7 +12,7 @@ import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content
 import { browserDataFiles } from '../src/features/search/load-searcher';
 import { blogPostPath } from '../src/config/routes';
 import { compile } from './content/compile';
-import { contentDir, dataDir, distDir, publicDir, root } from './content/paths';
+import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';
 import { contentSources } from './content/pipeline';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
@@ -23,15 +23,14 @@ import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
-import { publicPages, writeSecurityHeaders } from './build/security-headers';
+import { writeSecurityHeaders } from './build/security-headers';
+import { filesEndingWith } from './build/site-files';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
 const started = performance.now();
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-const clientDir = path.join(distDir, 'client');
-const serverDir = path.join(distDir, 'server');
 await rm(distDir, { recursive: true, force: true });
 const dependencies = productionDependencies(root);
 // In esbuild's own process, beside everything else; checked once the server bundle is there too.
@@ -100,15 +99,23 @@ step('Content compiled and bundles built');
 // only the files the browser fetches: the rest (each post's body, the pages' data) is read while
 // prerendering, and the HTML carries it.
 const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
-await cp(publicDir, clientDir, { recursive: true, filter: (source) => path.relative(publicDir, source).split(path.sep)[0] !== generatedTop });
+const copied = (file: string) => file.split(path.sep)[0] !== generatedTop;
+await cp(publicDir, clientDir, { recursive: true, filter: (source) => copied(path.relative(publicDir, source)) });
 const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
 for (const file of browserDataFiles()) {
   await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
   await writeFile(path.join(builtData, file), data.get(file)!);
 }
+// The files of the built site that are read again, listed without walking it (blog/ alone holds
+// thousands of files): the pages and style sheets copied from public/, and the bundles' style
+// sheets, which Vite writes under assets/.
+const copiedFiles = (await filesEndingWith(publicDir, ['.html', '.css'])).filter(copied);
+const copiedPages = copiedFiles.filter((file) => file.endsWith('.html'));
+const styleSheets = (await filesEndingWith(path.join(clientDir, 'assets'), ['.css'])).map((file) => path.join('assets', file));
 const readJson = <T>(file: string) => JSON.parse(data.get(file)!) as T;
 const posts = readJson<BlogPostSummary[]>(dataFiles.blogIndex);
-const site = readJson<SiteConfig>(dataFiles.site);
+const siteJson = data.get(dataFiles.site)!;
+const site = JSON.parse(siteJson) as SiteConfig;
 const totals: ListingTotals = {
   '/blog': posts.length,
   '/resources': readJson<unknown[]>(dataFiles.resources).length,
@@ -117,6 +124,7 @@ const totals: ListingTotals = {
 const postPages = new Map(posts.map((post) => [blogPostPath(post.slug), post.slug]));
 const postSlug = (pagePath: string) => postPages.get(pagePath);
 
+const formsTemplate = await readFile(formsTemplateFile, 'utf8');
 const pages = await workers.render({
   paths: pagesToRender(posts, totals),
   serverEntry,
@@ -131,16 +139,17 @@ const pages = await workers.render({
     return slug === undefined ? undefined : content.postSources.get(slug);
   },
   template: await readFile(templateFile, 'utf8'),
-  formsTemplate: await readFile(formsTemplateFile, 'utf8'),
+  formsTemplate,
 });
 await workers.stop();
 // No page may load from another site but the form hosts: the workers checked the pages they
 // rendered; the pages copied from public/ and the style sheets are checked here. Before
 // build-info.json, so a failed check leaves no build that npm start would serve.
 const policy = loadPolicy(site);
+const rendered = new Set(pages.map((page) => page.file));
 const thirdParty = [
   ...pages.flatMap((page) => page.thirdParty.map((load) => ({ file: page.file, ...load }))),
-  ...(await thirdPartyInSite(clientDir, policy, new Set(pages.map((page) => page.file)))),
+  ...(await thirdPartyInSite(clientDir, [...copiedFiles, ...styleSheets].filter((file) => !rendered.has(file)), policy)),
 ];
 if (thirdParty.length > 0) {
   console.error(describeThirdParty(thirdParty, policy));
@@ -156,13 +165,13 @@ const securityHeaders = await writeSecurityHeaders({
   clientDir,
   serverDir,
   site,
+  renderedPages: [...rendered],
   renderedScripts: pages.flatMap((page) => page.scripts),
-  copiedPages: await publicPages(publicDir),
+  copiedPages,
 });
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
-await writeFile(path.join(serverDir, FORM_SITE_FILE), data.get(dataFiles.site)!);
-await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(await readFile(formsTemplateFile, 'utf8'), data.get(dataFiles.site)!, securityHeaders));
-await writeFile(path.join(distDir, 'build-info.json'), JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
+await writeFile(path.join(serverDir, FORM_SITE_FILE), siteJson);
+await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(formsTemplate, siteJson, securityHeaders));
 step(`Prerendered ${pages.length} pages`);
 const productionProblem = await productionChecked;
 if (productionProblem) {
@@ -175,3 +184,6 @@ const assets = await assetsCompressed!;
 const done = new Set([...pages.map((page) => path.join(clientDir, page.file)), ...assets.map((asset) => asset.file)]);
 const compressed = await precompressDir(clientDir, { done });
 step(`Precompressed ${assets.length + compressed.length} more files (brotli and gzip)`);
+// The stamp npm start serves a build by, once everything above has succeeded: a build that failed
+// at any step has none.
+await writeFile(buildInfoFile, JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));

@@ -3,21 +3,13 @@
  * pages, the form pages and the website demos) with html-validate and the rules of
  * .htmlvalidate.mjs.
  */
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
-import { distDir } from './content/paths';
+import { exitUnlessBuilt, htmlFiles } from './build/site-files';
+import { clientDir } from './content/paths';
 
-const clientDir = path.join(distDir, 'client');
-if (!existsSync(path.join(distDir, 'build-info.json'))) {
-  console.error('No build to check: run npm run build first.');
-  process.exit(1);
-}
-const files = (await readdir(clientDir, { recursive: true }))
-  .filter((file) => file.endsWith('.html'))
-  .sort()
-  .map((file) => path.join(clientDir, file));
+exitUnlessBuilt();
+const files = (await htmlFiles(clientDir)).map((file) => path.join(clientDir, file));
 const report = await new HtmlValidate(new FileSystemConfigLoader()).validateMultipleFiles(files);
 if (report.errorCount + report.warningCount > 0) console.log(formatterFactory('stylish')(report.results));
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -1,41 +1,29 @@
 /**
- * npm run check:links: serves the build as npm run serve does (on a port the system picks, with
- * subscribers and messages in memory), checks that every link, file and #fragment of every page
- * resolves, then stops the server. Other sites are not fetched: CI has no internet.
+ * npm run check:links: serves the build with its bundled server, as npm run serve does (on a port
+ * the system picks, with subscribers and messages in memory and no mail sent), checks that every
+ * link, file and #fragment of every page resolves, then stops the server. Other sites are not
+ * fetched: CI has no internet.
  */
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { notFoundPages } from '../src/config/routes';
-import { distDir } from './content/paths';
+import { serveSite } from './bench/server';
+import { exitUnlessBuilt, htmlFiles } from './build/site-files';
+import { clientDir, root } from './content/paths';
 import { checkSite } from './links/check-site';
 
-const clientDir = path.join(distDir, 'client');
-if (!existsSync(path.join(distDir, 'build-info.json'))) {
-  console.error('No build to check: run npm run build first.');
-  process.exit(1);
-}
-
-// Never the database, data folder or mail server of the shell.
-Object.assign(process.env, { HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://', NEWSLETTER_RATE_LIMIT: '100000' });
-delete process.env.SMTP_URL;
-const { startServer } = await import('./serve');
-const { server, stop } = await startServer();
-if (!server.listening) await once(server, 'listening');
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+exitUnlessBuilt();
+const site = await serveSite(root);
+const { origin } = site;
 
 /** Every built page by its address: about.html is /about; the not-found pages by the paths that show them. */
 const notFound = new Map<string, string>(Object.values(notFoundPages).map((page) => [page.file, page.path]));
-const files = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+const files = await htmlFiles(clientDir);
 const paths = files.filter((file) => !notFound.has(file)).map((file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
 
 let report: Awaited<ReturnType<typeof checkSite>>;
 try {
   report = await checkSite({ origin, paths, notFound: [...notFound.values()] });
 } finally {
-  await stop();
+  await site.stop();
 }
 const local = (address: string | undefined) => (address?.startsWith(origin) ? address.slice(origin.length) || '/' : (address ?? '(start)'));
 for (const link of report.broken) {

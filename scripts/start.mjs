@@ -6,7 +6,7 @@
  * and what is built is served as it is.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,16 +14,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
 const server = path.join(distDir, 'server', 'serve.mjs');
 const stamp = path.join(distDir, 'build-info.json');
-const sources = ['content', 'src', 'public', 'scripts', 'index.html', 'forms.html', 'package-lock.json', 'vite.config.ts'];
-// Written there by the content scripts and ignored by git: not a source.
-const generated = path.join(root, 'public', 'data');
 
-/** The latest modification time under `file`, in ms. */
-function newest(file) {
-  if (file === generated) return 0;
+/** The latest modification time under `file`, in ms; the paths in `skipped` do not count. */
+function newest(file, skipped) {
+  if (skipped.has(file)) return 0;
   const stat = statSync(file);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name))));
+  return Math.max(0, ...readdirSync(file).map((name) => newest(path.join(file, name), skipped)));
+}
+
+/**
+ * When a file the build reads last changed: those of scripts/build-sources.json (which the bench's
+ * copy of the project and the .dockerignore test read too), but what the content scripts generate.
+ */
+function sourcesChangedAt() {
+  const { files, generated } = JSON.parse(readFileSync(path.join(root, 'scripts', 'build-sources.json'), 'utf8'));
+  const skipped = new Set(generated.map((name) => path.join(root, name)));
+  return Math.max(0, ...files.map((name) => path.join(root, name)).filter(existsSync).map((file) => newest(file, skipped)));
 }
 
 /** Whether the development dependencies, which the build needs, are installed. */
@@ -39,7 +46,7 @@ function buildToolsInstalled() {
 const built = existsSync(stamp) && existsSync(server);
 // Without the sources (only the launcher beside dist/, as in production) the build is current.
 const hasSources = existsSync(path.join(root, 'scripts', 'build.ts'));
-const changedAt = hasSources ? Math.max(0, ...sources.map((name) => path.join(root, name)).filter(existsSync).map(newest)) : 0;
+const changedAt = hasSources ? sourcesChangedAt() : 0;
 
 if (!built || changedAt > statSync(stamp).mtimeMs) {
   if (hasSources && buildToolsInstalled()) {

@@ -25,7 +25,8 @@ function writeSources(at: Date) {
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'src', 'page.tsx'), 'export {};\n');
   writeFileSync(path.join(dir, 'scripts', 'build.ts'), `import { writeFileSync } from 'node:fs';\nconsole.log('building');\nwriteFileSync('dist/build-info.json', '{}');\n`);
-  for (const file of ['src/page.tsx', 'src', 'scripts/build.ts', 'scripts/start.mjs', 'scripts']) utimesSync(path.join(dir, file), at, at);
+  copyFileSync(path.join(import.meta.dirname, 'build-sources.json'), path.join(dir, 'scripts', 'build-sources.json'));
+  for (const file of ['src/page.tsx', 'src', 'scripts/build.ts', 'scripts/build-sources.json', 'scripts/start.mjs', 'scripts']) utimesSync(path.join(dir, file), at, at);
 }
 
 /** npm start; without node_modules, as after npm ci --omit=dev, unless a test links the project's. */
@@ -47,6 +48,16 @@ describe('npm start', () => {
     writeSources(longAgo);
     writeBuild(lastYear);
     expect(start()).toEqual({ status: 0, out: 'serving the build\n', errors: '' });
+  });
+
+  it('counts every file the build reads as a source, and not the data the content scripts generate under public/', () => {
+    writeSources(longAgo);
+    writeBuild(lastYear);
+    mkdirSync(path.join(dir, 'public', 'data'), { recursive: true });
+    writeFileSync(path.join(dir, 'public', 'data', 'index.json'), '{}');
+    expect(start().errors).toBe('');
+    writeFileSync(path.join(dir, 'tsconfig.json'), '{}');
+    expect(start().errors).toContain('Sources changed since the last build');
   });
 
   it('serves the last build, saying so, when the sources are newer but the build tools are not installed', () => {

@@ -19,12 +19,15 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Serves the build of the project in `dir` (its bundled server), with subscribers kept in memory. */
+/**
+ * Serves the build of the project in `dir` (its bundled server), with subscribers and messages kept
+ * in memory and no mail sent: never the database, data folder or mail server of the shell.
+ */
 export async function serveSite(dir: string): Promise<RunningSite> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(dir, 'dist/server/serve.mjs')], {
     cwd: dir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://', NEWSLETTER_RATE_LIMIT: '100000' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://', NEWSLETTER_RATE_LIMIT: '100000', SMTP_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

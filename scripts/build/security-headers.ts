@@ -23,35 +23,33 @@ import {
  */
 export const MAX_INLINE_SCRIPTS = 12;
 
-/** Every .html file under a folder, as paths relative to it. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
-/** The top level of the built site, each folder marked by whether it holds a page. */
-async function topLevel(clientDir: string): Promise<TopLevelEntry[]> {
+/**
+ * The top level of the built site, each folder marked by whether it holds one of `pages` (every
+ * page of the build, relative to it): the folders are not walked, blog/ alone holds thousands of files.
+ */
+async function topLevel(clientDir: string, pages: readonly string[]): Promise<TopLevelEntry[]> {
+  const pageFolders = new Set(pages.map((page) => path.normalize(page).split(path.sep)).filter((parts) => parts.length > 1).map((parts) => parts[0]));
   const entries = await readdir(clientDir, { withFileTypes: true });
-  return Promise.all(
-    entries.map(async (entry): Promise<TopLevelEntry> => {
-      if (entry.isDirectory()) return { name: entry.name, kind: 'folder', hasPages: (await htmlFiles(path.join(clientDir, entry.name))).length > 0 };
-      return { name: entry.name, kind: entry.name.endsWith('.html') ? 'page' : 'file' };
-    }),
-  );
+  return entries.map((entry): TopLevelEntry => {
+    if (entry.isDirectory()) return { name: entry.name, kind: 'folder', hasPages: pageFolders.has(entry.name) };
+    return { name: entry.name, kind: entry.name.endsWith('.html') ? 'page' : 'file' };
+  });
 }
 
 export interface WriteSecurityHeadersOptions {
   clientDir: string;
   serverDir: string;
   site: SiteConfig;
+  /** The pages the build rendered, relative to clientDir. */
+  renderedPages: readonly string[];
   /** The inline script hashes of the pages the build rendered (they are not read again). */
   renderedScripts: Iterable<string>;
-  /** The pages that were not rendered but copied (from public/): read here for their scripts. */
-  copiedPages: string[];
+  /** The pages that were not rendered but copied (from public/), relative to clientDir: read here for their scripts. */
+  copiedPages: readonly string[];
 }
 
 /** Writes `_headers` and the server's copy of the rules; returns the rules and their sources. */
-export async function writeSecurityHeaders({ clientDir, serverDir, site, renderedScripts, copiedPages }: WriteSecurityHeadersOptions): Promise<SecurityHeadersFile> {
+export async function writeSecurityHeaders({ clientDir, serverDir, site, renderedPages, renderedScripts, copiedPages }: WriteSecurityHeadersOptions): Promise<SecurityHeadersFile> {
   const scripts = new Set(renderedScripts);
   for (const page of copiedPages) for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, page), 'utf8'))) scripts.add(hash);
   if (scripts.size > MAX_INLINE_SCRIPTS) {
@@ -63,12 +61,9 @@ export async function writeSecurityHeaders({ clientDir, serverDir, site, rendere
     scriptHashes: [...scripts].sort(),
     formHost: formHostOrigins(site.forms),
   };
-  const rules = securityHeaderRules(sources, await topLevel(clientDir));
+  const rules = securityHeaderRules(sources, await topLevel(clientDir, [...renderedPages, ...copiedPages]));
   await writeFile(path.join(clientDir, '_headers'), formatHeadersFile(rules));
   const forServer: SecurityHeadersFile = { sources, rules };
   await writeFile(path.join(serverDir, SECURITY_HEADERS_FILE), JSON.stringify(forServer));
   return forServer;
 }
-
-/** The pages under public/, which the build copies as they are. */
-export const publicPages = htmlFiles;

@@ -50,6 +50,11 @@ describe('thirdPartyLoads finds what a page would fetch from another site', () =
       [{ element: '<style> url()', address: 'https://images.example-cdn.com/a.png' }],
     ],
     [
+      'a quoted url() cut short by a backslash that ends the CSS',
+      page('<div style=\'background:url("//pixel.example\\\'>Hi</div>'),
+      [{ element: '<div style> url()', address: '//pixel.example\\' }],
+    ],
+    [
       'the second candidate of a srcset, and a picture source',
       page('<picture><source srcset="https://img.example-cdn.com/a.webp 1x"><img src="/images/a.png" srcset="/images/a.png 1x, https://img.example-cdn.com/a@2x.png 2x" alt="A"></picture>'),
       [
@@ -211,7 +216,7 @@ describe('thirdPartyInSite and the message', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("reads the built pages and style sheets, but those already checked, and names each file, element and address", async () => {
+  it("reads the pages and style sheets it is given, no other file, and names each file, element and address", async () => {
     mkdirSync(path.join(dir, 'demos'));
     mkdirSync(path.join(dir, 'assets'));
     const tracker = page('', '<script src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>');
@@ -220,7 +225,7 @@ describe('thirdPartyInSite and the message', () => {
     writeFileSync(path.join(dir, 'demos/startup.html'), tracker);
     writeFileSync(path.join(dir, 'assets/site.css'), 'body{font-family:Inter}@font-face{src:url(https://fonts.gstatic.com/s/inter.woff2)}');
     writeFileSync(path.join(dir, 'assets/site.js'), 'fetch("https://www.google-analytics.com/collect")');
-    const findings = await thirdPartyInSite(dir, policy, new Set(['index.html']));
+    const findings = await thirdPartyInSite(dir, ['about.html', 'demos/startup.html', 'assets/site.css', 'assets/site.js'], policy);
     expect(findings).toEqual([
       { file: 'about.html', element: '<script src>', address: 'https://www.googletagmanager.com/gtag/js?id=G-1' },
       { file: path.join('assets', 'site.css'), element: 'CSS url()', address: 'https://fonts.gstatic.com/s/inter.woff2' },

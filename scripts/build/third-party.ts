@@ -10,11 +10,11 @@
  * is not seen, except the addresses our page scripts take from data attributes (the embedded
  * form's frame and script, a website demo's frame).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../../src/content/types';
-import { cssFunctionTargets } from '../content/css-targets';
+import { CSS_ADDRESS_FUNCTION, cssFunctionTargets, decodeCssEscapes } from '../content/css-targets';
 import { formHostOrigins } from '../../src/server/security-headers';
 
 /** Where a page may load from: the site itself and the form hosts. */
@@ -103,17 +103,8 @@ function refreshUrl(content: string): string | undefined {
 const CSS_COMMENT = /\/\*[\s\S]*?\*\//g;
 // A namespace's url() names the namespace; nothing is fetched.
 const CSS_NAMESPACE = /@namespace[^;]*;?/gi;
-const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})(?:\r\n|[ \t\n\r\f])?|\n|(.))/gs;
-const CSS_LOADS = /(url|src|image-set|image|cross-fade)\(|@import\s*(["'])/gi;
-
-/** CSS with its escapes decoded: `\75rl(` is `url(`. */
-function decodeCssEscapes(css: string): string {
-  return css.replace(CSS_ESCAPE, (_, hex: string | undefined, char: string | undefined) => {
-    if (hex === undefined) return char ?? '';
-    const code = parseInt(hex, 16);
-    return String.fromCodePoint(code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? 0xfffd : code);
-  });
-}
+// An `@import url()` is a url(); the quote of an `@import "..."` is group 2.
+const CSS_LOADS = new RegExp(`${CSS_ADDRESS_FUNCTION.source}|@import\\s*(["'])`, 'gi');
 
 /**
  * What a piece of CSS fetches: `url()` and `src()`, the strings of `image-set()`, `image()` and
@@ -121,7 +112,7 @@ function decodeCssEscapes(css: string): string {
  */
 export function cssAddresses(css: string): { kind: string; address: string }[] {
   let text = css.replace(CSS_COMMENT, '').replace(CSS_NAMESPACE, '');
-  if (text.includes('\\')) text = decodeCssEscapes(text);
+  if (text.includes('\\')) text = decodeCssEscapes(text).text;
   const found: { kind: string; address: string }[] = [];
   for (const match of text.matchAll(CSS_LOADS)) {
     const i = match.index + match[0].length;
@@ -138,7 +129,7 @@ export function cssAddresses(css: string): { kind: string; address: string }[] {
 }
 
 /** The third-party loads of a CSS file or fragment, relative addresses resolved against `base`. */
-export function thirdPartyInCss(css: string, policy: LoadPolicy, where = 'CSS', base = `${policy.site}/`): ThirdPartyLoad[] {
+function thirdPartyInCss(css: string, policy: LoadPolicy, where = 'CSS', base = `${policy.site}/`): ThirdPartyLoad[] {
   return cssAddresses(css)
     .filter(({ address }) => isThirdParty(address, base, policy))
     .map(({ kind, address }) => ({ element: `${where} ${kind}`, address }));
@@ -250,17 +241,13 @@ export function thirdPartyLoads(html: string, policy: LoadPolicy): ThirdPartyLoa
 }
 
 /**
- * Every third-party load of the built site's pages and style sheets, reading each file but those
- * already checked (the pages the build rendered are checked as they are rendered).
+ * Every third-party load of the given files of the built site (paths relative to `dir`): its pages
+ * and style sheets are read, any other file is not. The build names those it has not checked yet
+ * (the pages it rendered are checked as they are rendered).
  */
-export async function thirdPartyInSite(dir: string, policy: LoadPolicy, checked: ReadonlySet<string> = new Set()): Promise<ThirdPartyFinding[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && /\.(html|css)$/.test(entry.name))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !checked.has(file));
+export async function thirdPartyInSite(dir: string, files: Iterable<string>, policy: LoadPolicy): Promise<ThirdPartyFinding[]> {
   const findings: ThirdPartyFinding[] = [];
-  for (const file of files.sort()) {
+  for (const file of [...new Set(files)].filter((name) => /\.(html|css)$/.test(name)).sort()) {
     const text = await readFile(path.join(dir, file), 'utf8');
     const loads = file.endsWith('.css') ? thirdPartyInCss(text, policy) : thirdPartyLoads(text, policy);
     findings.push(...loads.map((load) => ({ file, ...load })));

@@ -25,6 +25,7 @@ describe('an SVG that could run a script or load from outside is refused, at its
     ['a <use> of another file', `${open}\n\t<use href="other.svg#x"/>\n</svg>`, 2, 7, 'has href="other.svg#x", which points outside the file'],
     ['a protocol-relative xlink:href', `${open}\n<use xlink:href="//example.org/sprite.svg#x"/>\n</svg>`, 2, 6, 'has xlink:href="//example.org/sprite.svg#x", which points outside the file'],
     ['an @import in a <style> element', `${open}\n<style>\n  rect { fill: #fff }\n  @import url(#x);\n</style>\n</svg>`, 4, 3, 'has an @import in <style>, which loads another style sheet'],
+    ['a url() cut short by a backslash that ends the CSS', `${open}\n<rect width="9" height="9" style="fill:url(\\"/>\n</svg>`, 2, 28, 'has url(\\\\) in style="fill:url(\\\\", which points outside the file'],
     ['a url() in a <style> element written with a CSS escape', `${open}\n<style><![CDATA[\n.a { fill: #000; background: \\75rl("https://example.org/a.png") }\n]]></style>\n</svg>`, 3, 30, 'has url(https://example.org/a.png) in <style>, which points outside the file'],
     ['an HTML element outside <foreignObject>', `${open}\n<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" srcdoc="hello"/>\n</svg>`, 2, 1, 'has an HTML element <h:iframe>'],
     ['an animation that writes a link', `${open}\n<a><set attributeName="href" to="https://example.org"/></a>\n</svg>`, 2, 30, 'animates href to "https://example.org", which points outside the file'],

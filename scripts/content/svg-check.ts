@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SaxesParser, type SaxesAttributeNS, type SaxesTagNS } from 'saxes';
-import { cssFunctionTargets } from './css-targets';
+import { CSS_ADDRESS_FUNCTION, cssFunctionTargets, decodeCssEscapes } from './css-targets';
 import type { ContentError } from './errors';
 
 // An SVG under public/ is served from the site's own origin: opened by its address, it is a
@@ -45,34 +45,7 @@ function hasJavascriptUrl(value: string): boolean {
   return value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase().includes('javascript:');
 }
 
-/** CSS with its escapes decoded (`\75rl(` is `url(`), and where each character came from. */
-function decodeCssEscapes(css: string): { text: string; origin: number[] } {
-  let text = '';
-  const origin: number[] = [];
-  for (let i = 0; i < css.length; ) {
-    const start = i;
-    let char: string;
-    if (css[i] === '\\') {
-      const hex = /^[0-9a-fA-F]{1,6}/.exec(css.slice(i + 1, i + 7))?.[0];
-      if (hex) {
-        const code = parseInt(hex, 16);
-        char = String.fromCodePoint(code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? 0xfffd : code);
-        i += 1 + hex.length;
-        if (css.startsWith('\r\n', i)) i += 2;
-        else if (/[ \t\n\r\f]/.test(css[i] ?? '')) i += 1;
-      } else {
-        char = css[i + 1] === '\n' ? '' : (css[i + 1] ?? '\ufffd');
-        i += 2;
-      }
-    } else {
-      char = css[i]!;
-      i += 1;
-    }
-    text += char;
-    for (let k = 0; k < char.length; k++) origin.push(start);
-  }
-  return { text, origin };
-}
+const CSS_REFERENCES = new RegExp(`${CSS_ADDRESS_FUNCTION.source}|@import`, 'gi');
 
 interface CssProblem {
   /** Index in the CSS as written. */
@@ -91,7 +64,7 @@ function cssProblems(css: string, sheet: boolean): CssProblem[] {
   const problems: CssProblem[] = [];
   const at = (i: number) => origin[i] ?? css.length;
   const external = (i: number, name: string, target: string) => problems.push({ index: at(i), found: `${name}(${shown(target)})` });
-  for (const match of text.matchAll(/(url|src|image-set|image|cross-fade)\(|@import/gi)) {
+  for (const match of text.matchAll(CSS_REFERENCES)) {
     const start = match.index;
     if (match[0].toLowerCase() === '@import') {
       if (sheet) problems.push({ index: at(start), found: '@import' });
