@@ -14,7 +14,7 @@ import { rateLimitKey } from '../newsletter/client-key';
 import type { RequestContext } from '../newsletter/handler';
 import type { RateLimiter } from '../newsletter/rate-limit';
 import type { SiteStore } from '../newsletter/store';
-import { isStorageUnavailable, withDeadline } from '../newsletter/unavailable';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
 import { isJson, readLimited, TooLarge } from '../request-body';
 import { MIN_FILL_MS, type StartedTokens } from './started-token';
 
@@ -23,9 +23,6 @@ import { MIN_FILL_MS, type StartedTokens } from './started-token';
  * byte written %XX by a browser) and every other field fit with room to spare.
  */
 export const MAX_FORM_BYTES = 32 * 1024;
-
-export const STORAGE_TIMEOUT_MS = 5000;
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** Every answer other than success, as `{ error, message }` (JSON) or the form page's notice (HTML). */
 export const formProblems = {

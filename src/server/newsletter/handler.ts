@@ -3,17 +3,11 @@ import { defaultNewsletterSource } from '../../features/newsletter/sources';
 import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
-import { isStorageUnavailable, withDeadline } from './unavailable';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
 import { isJson, readLimited, TooLarge } from '../request-body';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 2048;
-
-/** How long a storage call may take before the visitor is told to come back (a stalled database must not hold requests open). */
-export const STORAGE_TIMEOUT_MS = 5000;
-
-/** The Retry-After of a 503, in seconds. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export const SUBSCRIBED_MESSAGE = "You've been successfully subscribed to our newsletter!";
 export const ALREADY_SUBSCRIBED_MESSAGE = "You're already on our list. Thank you for staying connected!";
