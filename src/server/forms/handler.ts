@@ -15,6 +15,7 @@ import type { RequestContext } from '../newsletter/handler';
 import type { RateLimiter } from '../newsletter/rate-limit';
 import type { SiteStore } from '../newsletter/store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
+import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
 import { isJson, readLimited, TooLarge } from '../request-body';
 import { MIN_FILL_MS, type StartedTokens } from './started-token';
 
@@ -71,8 +72,6 @@ export interface FormHandlerOptions {
   logSpam?: (kind: FormKind) => void;
   storageTimeoutMs?: number;
 }
-
-const noStore = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 function isFormEncoded(contentType: string | null): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
@@ -136,25 +135,22 @@ export function createFormHandler(
     storageTimeoutMs = STORAGE_TIMEOUT_MS,
   }: FormHandlerOptions,
 ) {
-  const json = (status: number, body: object, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...noStore, ...headers } });
-
   return async function submitForm(request: Request, context: RequestContext = {}): Promise<Response> {
     const page = isFormEncoded(request.headers.get('content-type'));
     // The answer to a refusal: the problem as JSON, or the form again with what was typed.
     let values: RawFields = {};
     const refuse = async ({ problem, fields }: Refused, headers: Record<string, string> = {}) => {
       const started = tokens.issue(kind, now());
-      if (!page) return json(problem.status, { error: problem.error, message: problem.message, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
+      if (!page) return jsonResponse(problem.status, { error: problem.error, message: problem.message, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
       const withoutSpamFields = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD && name !== STARTED_FIELD));
       // A refusal for the fields keeps the time the form was first opened; any other starts again.
       const kept = problem === formProblems.invalid && typeof values[STARTED_FIELD] === 'string' ? (values[STARTED_FIELD] as string) : started;
       const html = await renderPage(kind, { values: withoutSpamFields, errors: fields, notice: problem === formProblems.invalid ? undefined : problem.message, started: kept });
-      return new Response(html, { status: problem.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore, ...headers } });
+      return new Response(html, { status: problem.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE_HEADERS, ...headers } });
     };
 
     try {
-      if (request.method !== 'POST') return json(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
+      if (request.method !== 'POST') return jsonResponse(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
       if (!page && !isJson(request.headers.get('content-type'))) throw new Refused(formProblems.mediaType);
       const declared = request.headers.get('content-length');
       if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) throw new Refused(formProblems.tooLarge);
@@ -201,8 +197,8 @@ export function createFormHandler(
         const { id, created } = await withDeadline(store.messages.save(kind, checked.data, at, { mail }), storageTimeoutMs, 'The message store');
         if (created) onStored?.(id, context);
       }
-      if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...noStore } });
-      return json(200, { message: sentMessages[kind].text });
+      if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...NO_STORE_HEADERS } });
+      return jsonResponse(200, { message: sentMessages[kind].text });
     } catch (error) {
       try {
         if (error instanceof Refused) return await refuse(error);
@@ -214,7 +210,7 @@ export function createFormHandler(
       } catch (failure) {
         // Even the page could not be rendered: the plainest answer, still without internals.
         logError(failure);
-        return json(500, { error: formProblems.server.error, message: formProblems.server.message });
+        return jsonResponse(500, { error: formProblems.server.error, message: formProblems.server.message });
       }
     }
   };

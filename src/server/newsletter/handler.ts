@@ -4,6 +4,7 @@ import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
+import { jsonResponse } from '../json-response';
 import { isJson, readLimited, TooLarge } from '../request-body';
 
 /** Largest body accepted, in bytes. */
@@ -55,13 +56,7 @@ export interface RequestContext {
   waitUntil?: (work: Promise<unknown>) => void;
 }
 
-const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-
-function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
-}
-
-const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => answer(status, { error, message }, headers);
+const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => jsonResponse(status, { error, message }, headers);
 
 function problemOf(issues: readonly { code: string; path: readonly PropertyKey[] }[]): Problem {
   if (issues.some((issue) => issue.code === 'unrecognized_keys')) return problems.field;
@@ -122,7 +117,7 @@ export function createSubscribeHandler({
         storageTimeoutMs,
         'The subscriber store',
       );
-      return answer(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
+      return jsonResponse(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
     } catch (error) {
       logError(error);
       if (isStorageUnavailable(error)) return fail(problems.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
