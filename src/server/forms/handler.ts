@@ -16,7 +16,7 @@ import type { RateLimiter } from '../newsletter/rate-limit';
 import type { SiteStore } from '../newsletter/store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
 import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
-import { isJson, readLimited, TooLarge } from '../request-body';
+import { isJson, readBody, TooLarge } from '../request-body';
 import { MIN_FILL_MS, type StartedTokens } from './started-token';
 
 /**
@@ -152,11 +152,9 @@ export function createFormHandler(
     try {
       if (request.method !== 'POST') return jsonResponse(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
       if (!page && !isJson(request.headers.get('content-type'))) throw new Refused(formProblems.mediaType);
-      const declared = request.headers.get('content-length');
-      if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) throw new Refused(formProblems.tooLarge);
       let bytes: Uint8Array;
       try {
-        bytes = await readLimited(request, MAX_FORM_BYTES);
+        bytes = await readBody(request, MAX_FORM_BYTES);
       } catch (error) {
         if (error instanceof TooLarge) throw new Refused(formProblems.tooLarge);
         throw error;

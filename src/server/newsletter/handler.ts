@@ -5,7 +5,7 @@ import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
 import { jsonResponse } from '../json-response';
-import { isJson, readLimited, TooLarge } from '../request-body';
+import { isJson, readBody, TooLarge } from '../request-body';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 2048;
@@ -88,12 +88,10 @@ export function createSubscribeHandler({
       }
 
       if (!isJson(request.headers.get('content-type'))) return fail(problems.mediaType);
-      const declared = request.headers.get('content-length');
-      if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) return fail(problems.tooLarge);
 
       let bytes: Uint8Array;
       try {
-        bytes = await readLimited(request, MAX_BODY_BYTES);
+        bytes = await readBody(request, MAX_BODY_BYTES);
       } catch (error) {
         if (error instanceof TooLarge) return fail(problems.tooLarge);
         throw error;
