@@ -95,7 +95,7 @@ export async function startServer(): Promise<RunningServer> {
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
     subscribe: functions.subscribe,
-    forms: { tokens: functions.tokens, renderPage: functions.renderPage, handlers: functions.forms },
+    forms: { formPage: functions.formPage, handlers: functions.forms },
     health: functions.health,
     trustedProxies,
     securityHeaders: readSecurityHeaders(serverDir),
