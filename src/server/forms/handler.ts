@@ -87,10 +87,14 @@ class Refused extends Error {
   }
 }
 
+/** The names a form's post may carry, and those of its checkbox fields (lists of text). */
+interface FieldNames {
+  known: ReadonlySet<string>;
+  lists: ReadonlySet<string>;
+}
+
 /** The body as fields: text, or lists of text for the form's checkbox fields. */
-function readFields(kind: FormKind, body: Record<string, unknown>): RawFields {
-  const known = new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]);
-  const lists = new Set(listFields[kind]);
+function readFields({ known, lists }: FieldNames, body: Record<string, unknown>): RawFields {
   const fields: RawFields = {};
   for (const [name, value] of Object.entries(body)) {
     if (!known.has(name)) throw new Refused(formProblems.field);
@@ -102,8 +106,7 @@ function readFields(kind: FormKind, body: Record<string, unknown>): RawFields {
 }
 
 /** A urlencoded body: checkbox fields may repeat, any other field must come once. */
-function fromFormBody(kind: FormKind, text: string): Record<string, unknown> {
-  const lists = new Set(listFields[kind]);
+function fromFormBody({ lists }: FieldNames, text: string): Record<string, unknown> {
   // Without a prototype, so a field named __proto__ is a field (and refused as unknown).
   const body: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of new URLSearchParams(text)) {
@@ -135,6 +138,8 @@ export function createFormHandler(
     storageTimeoutMs = STORAGE_TIMEOUT_MS,
   }: FormHandlerOptions,
 ) {
+  const names: FieldNames = { known: new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]), lists: new Set(listFields[kind]) };
+
   return async function submitForm(request: Request, context: RequestContext = {}): Promise<Response> {
     const page = isFormEncoded(request.headers.get('content-type'));
     // The answer to a refusal: the problem as JSON, or the form again with what was typed.
@@ -166,7 +171,7 @@ export function createFormHandler(
         throw new Refused(page ? formProblems.encoding : formProblems.json);
       }
       let body: unknown;
-      if (page) body = fromFormBody(kind, text);
+      if (page) body = fromFormBody(names, text);
       else {
         try {
           body = JSON.parse(text);
@@ -175,7 +180,7 @@ export function createFormHandler(
         }
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refused(formProblems.shape);
-      values = readFields(kind, body as Record<string, unknown>);
+      values = readFields(names, body as Record<string, unknown>);
 
       if (rateLimiter) {
         const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
