@@ -193,8 +193,8 @@ describe('mailer', () => {
     for (let i = 0; i < 5; i += 1) await messages().save('contact', { ...contact, message: `Referral question number ${i}.` }, clock, { mail: true });
     const first = mailer();
     const second = mailer();
-    first.stored();
-    await Promise.all([first.drain(), second.drain(), first.drain()]);
+    // As the form functions call it once a message is stored, again while it runs, and from another server.
+    await Promise.all([first.drain(), first.drain(), second.drain(), first.drain()]);
 
     expect(smtp.state.received).toHaveLength(5);
     expect(smtp.state.received.map((mail) => mail.text.match(/number \d/)?.[0]).sort()).toEqual(['number 0', 'number 1', 'number 2', 'number 3', 'number 4']);

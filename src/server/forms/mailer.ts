@@ -119,8 +119,6 @@ export function createMailer({ store, transport, to, from, siteName, now = () =>
   }
 
   return {
-    /** A message was just stored: send it now rather than at the next look. */
-    stored: () => void drain(),
     drain,
     start(intervalMs = OUTBOX_INTERVAL_MS) {
       void drain();
