@@ -51,8 +51,6 @@ export const formProblems = {
 
 export type FormProblem = (typeof formProblems)[keyof typeof formProblems];
 
-export type { FormPageState };
-
 export type RenderFormPage = (kind: FormKind, state: FormPageState) => Promise<string>;
 
 export interface FormHandlerOptions {
