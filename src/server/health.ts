@@ -5,7 +5,7 @@ import { StorageNotConfiguredError, StorageTimeoutError, withDeadline } from './
 export const healthEndpoint = '/api/health';
 
 /** How long the storage may take to answer the check: a balancer's own timeout is often 5 s. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** The Retry-After of an unhealthy answer, in seconds. */
 export const HEALTH_RETRY_AFTER_SECONDS = 10;

@@ -73,7 +73,7 @@ function fromRow(row: Row): FormMessage {
 }
 
 /** What makes two messages the same one: the form, the mailbox, the Houston day and every field. */
-export function messageKey(kind: FormKind, fields: { email: string }, at: Date): string {
+function messageKey(kind: FormKind, fields: { email: string }, at: Date): string {
   const canonical = Object.entries(fields)
     .filter(([name]) => name !== 'email')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
