@@ -3,8 +3,9 @@
  * Content (drafts and scheduled entries included) is recompiled when a file under content/
  * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
  * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another
- * content folder. The subscribe-newsletter function answers at its path, keeping subscribers
- * in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
+ * content folder. The subscribe-newsletter and form functions, built as `npm start` builds them
+ * (src/server/site-functions.ts), answer at their paths, keeping subscribers and messages in
+ * memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
  */
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,13 +16,10 @@ import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { subscribeEndpoint } from '../src/features/newsletter/sources';
 import { formEndpoints, formPagePaths, formPages } from '../src/features/forms/addresses';
-import { emptyFormState, type FormPageState } from '../src/features/forms/form-state';
+import type { FormPageState } from '../src/features/forms/form-state';
 import { formKinds, type FormKind } from '../src/features/forms/schemas';
-import { createFormHandler } from '../src/server/forms/handler';
-import { createStartedTokens } from '../src/server/forms/started-token';
-import { createSubscribeHandler } from '../src/server/newsletter/handler';
 import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/newsletter/open-store';
-import { createRateLimiter, rateLimitFromEnv } from '../src/server/newsletter/rate-limit';
+import { createSiteFunctions } from '../src/server/site-functions';
 import { compile } from './content/compile';
 import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-report';
 import type { ContentError } from './content/errors';
@@ -56,13 +54,8 @@ try {
   storage = { kind: 'memory' };
   store = await openSubscriberStore(storage);
 }
-const subscribe = createSubscribeHandler({ store, rateLimiter: createRateLimiter(rateLimitFromEnv()) });
-const subscribeListener = getRequestListener((request, env) =>
-  subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
-);
 
-// The forms as `npm start` has them; their pages are rendered through Vite like every page.
-const tokens = createStartedTokens();
+// The functions as `npm start` has them; the form pages are rendered through Vite like every page.
 async function renderPage(pathname: string, url: string, form?: FormPageState) {
   // The form pages have an entry of their own (forms.html), as in the build.
   const html = formPagePaths().includes(pathname) ? 'forms.html' : 'index.html';
@@ -74,10 +67,11 @@ const renderFormPage = async (kind: FormKind, state: FormPageState) => {
   const { template, page } = await renderPage(formPages[kind], formPages[kind], state);
   return fillTemplate(template, { path: formPages[kind], ...page });
 };
-const formLimiter = createRateLimiter(rateLimitFromEnv());
-const formHandlers = new Map(
-  formKinds.map((kind) => [formEndpoints[kind], createFormHandler(kind, { store, tokens, renderPage: renderFormPage, rateLimiter: formLimiter })]),
+const functions = createSiteFunctions({ env: process.env, store, renderPage: renderFormPage });
+const subscribeListener = getRequestListener((request, env) =>
+  functions.subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
 );
+const formHandlers = new Map(formKinds.map((kind) => [formEndpoints[kind], functions.forms[kind]]));
 const formListener = getRequestListener((request, env) =>
   formHandlers.get(new URL(request.url).pathname)!(request, { clientKey: env.incoming.socket.remoteAddress }),
 );
@@ -102,7 +96,11 @@ server.on('request', (req, res) => {
     try {
       // A form page carries the time it was opened (see started-token).
       const formKind = formKinds.find((kind) => formPages[kind] === pathname);
-      const { template, page } = await renderPage(pathname, url, formKind && { ...emptyFormState, started: tokens.issue(formKind, new Date()) });
+      if (formKind) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(await functions.formPage(formKind));
+        return;
+      }
+      const { template, page } = await renderPage(pathname, url);
       if (page.location) {
         res.writeHead(page.status, { location: page.location }).end();
         return;

@@ -147,7 +147,7 @@ describe('npm run inbox -- export', () => {
 
   const databaseUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!databaseUrl)('exports the messages from PostgreSQL with DATABASE_URL', async () => {
-    await withThrowawaySchema(async (url) => {
+    await withThrowawaySchema(async ({ url }) => {
       const store = await openSubscriberStore({ kind: 'postgres', url });
       try {
         const inPostgres = await saveMessages(store);

@@ -61,9 +61,8 @@ async function withTwoServers(url: string, env: Record<string, string>, work: (o
   }
 }
 
-/** The rate limit's rows in the throwaway schema of `url` (named in its options), read without its search_path. */
-async function counts(url: string): Promise<Record<string, number>> {
-  const schema = /search_path=(\w+)/.exec(new URL(url).searchParams.get('options') ?? '')?.[1];
+/** The rate limit's rows in the throwaway `schema`, read without its search_path. */
+async function counts(schema: string): Promise<Record<string, number>> {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
@@ -76,18 +75,18 @@ async function counts(url: string): Promise<Record<string, number>> {
 
 describe.skipIf(!databaseUrl)(`two servers on one PostgreSQL${databaseUrl ? '' : ' (skipped: TEST_DATABASE_URL is not set; .ci/run sets it)'}`, () => {
   it('reach the per-client limit at the combined count, sent to each in turn, keeping the counts in the schema of DATABASE_URL', async () => {
-    await withThrowawaySchema((url) =>
+    await withThrowawaySchema(({ url, schema }) =>
       withTwoServers(url, { NEWSLETTER_RATE_LIMIT: '4' }, async (one, two) => {
         const statuses = [];
         for (let i = 0; i < 6; i++) statuses.push(await subscribe(i % 2 === 0 ? one : two, `person${i}@example.com`, '127.0.0.1'));
         expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-        expect(await counts(url)).toEqual({ '127.0.0.1': 6 });
+        expect(await counts(schema)).toEqual({ '127.0.0.1': 6 });
       }),
     );
   }, 60_000);
 
   it('believe X-Forwarded-For only from a trusted proxy: a spoofed header dodges nothing, two clients behind the proxy are counted apart', async () => {
-    await withThrowawaySchema((url) =>
+    await withThrowawaySchema(({ url, schema }) =>
       withTwoServers(url, { NEWSLETTER_RATE_LIMIT: '3', TRUSTED_PROXIES: '127.0.0.2' }, async (one, two) => {
         const each = (from: string, forwardedFor: (i: number) => string) => {
           const statuses: Promise<number>[] = [];
@@ -103,7 +102,7 @@ describe.skipIf(!databaseUrl)(`two servers on one PostgreSQL${databaseUrl ? '' :
         // Through the proxy (127.0.0.2), each forwarded client has its own count, whatever was spoofed left of it.
         expect(await each('127.0.0.2', (i) => `10.9.9.${i}, 203.0.113.1`)).toEqual([200, 200, 200, 429]);
         expect(await each('127.0.0.2', () => '203.0.113.2')).toEqual([200, 200, 200, 429]);
-        expect(await counts(url)).toEqual({ '127.0.0.1': 4, '203.0.113.1': 4, '203.0.113.2': 4 });
+        expect(await counts(schema)).toEqual({ '127.0.0.1': 4, '203.0.113.1': 4, '203.0.113.2': 4 });
       }),
     );
   }, 60_000);

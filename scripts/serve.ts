@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'node:net';
 import { serveLocalExport } from '../src/server/newsletter/local-export';
-import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig, whenOpen } from '../src/server/newsletter/open-store';
+import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig } from '../src/server/newsletter/open-store';
+import { whenOpen } from '../src/server/newsletter/when-open';
 import { limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
 import { notFoundLogLine } from '../src/server/log-line';
 import { createSiteApp } from '../src/server/site-app';
@@ -95,7 +96,7 @@ export async function startServer(): Promise<RunningServer> {
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
     subscribe: functions.subscribe,
-    forms: { tokens: functions.tokens, renderPage: functions.renderPage, handlers: functions.forms },
+    forms: { formPage: functions.formPage, handlers: functions.forms },
     health: functions.health,
     trustedProxies,
     securityHeaders: readSecurityHeaders(serverDir),

@@ -117,7 +117,7 @@ describe('npm run subscribers -- remove', () => {
 
   const databaseUrl = process.env.TEST_DATABASE_URL;
   it.skipIf(!databaseUrl)('removes the address from PostgreSQL with DATABASE_URL', async () => {
-    await withThrowawaySchema(async (url) => {
+    await withThrowawaySchema(async ({ url }) => {
       const store = await openSubscriberStore({ kind: 'postgres', url });
       await store.subscribe('pg@example.com', 'blog', new Date('2026-05-01T08:00:00Z'));
       try {

@@ -1,5 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net';
-import { ipv6Groups } from './newsletter/client-key';
+import { isIPv4 } from 'node:net';
+import { bareAddress, parseAddress } from './newsletter/client-key';
 
 /** The proxies in front of the server whose word on the client's address is taken (`TRUSTED_PROXIES`). */
 export interface TrustedProxies {
@@ -16,34 +16,28 @@ interface Range extends Address {
   prefix: number;
 }
 
-/** The address without brackets or a zone id (`%eth0`, a local interface, not a host). */
-const bare = (text: string) => text.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
-
 /**
  * An address as a number, or undefined when it is not one. An IPv4-mapped IPv6 address
  * (`::ffff:10.0.0.1`, what a dual-stack socket reports) is the IPv4 address it stands for, so
  * `10.0.0.0/8` covers it.
  */
-function parseAddress(text: string): Address | undefined {
-  const address = bare(text);
-  if (isIPv4(address)) return { family: 4, bits: address.split('.').reduce((bits, octet) => (bits << 8n) | BigInt(octet), 0n) };
-  if (!isIPv6(address)) return undefined;
-  const groups = ipv6Groups(address);
-  const bits = groups.reduce((all, group) => (all << 16n) | BigInt(group), 0n);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) return { family: 4, bits: bits & 0xffff_ffffn };
-  return { family: 6, bits };
+function addressBits(text: string): Address | undefined {
+  const parsed = parseAddress(text);
+  if (!parsed) return undefined;
+  const [parts, width] = parsed.family === 4 ? [parsed.octets, 8n] : [parsed.groups, 16n];
+  return { family: parsed.family, bits: parts.reduce((bits, part) => (bits << width) | BigInt(part), 0n) };
 }
 
 const WIDTH = { 4: 32, 6: 128 } as const;
 
 function parseRange(entry: string): Range | undefined {
   const [text = '', prefixText, ...rest] = entry.split('/');
-  const address = rest.length === 0 ? parseAddress(text) : undefined;
+  const address = rest.length === 0 ? addressBits(text) : undefined;
   if (!address) return undefined;
   if (prefixText === undefined) return { ...address, prefix: WIDTH[address.family] };
   if (!/^\d{1,3}$/.test(prefixText)) return undefined;
   // A mapped range (::ffff:10.0.0.0/104) is the IPv4 range of its last 32 bits.
-  const written = isIPv4(bare(text)) ? 32 : 128;
+  const written = isIPv4(bareAddress(text)) ? 32 : 128;
   const prefix = Number(prefixText) - (written - WIDTH[address.family]);
   return prefix >= 0 && prefix <= WIDTH[address.family] ? { ...address, prefix } : undefined;
 }
@@ -71,7 +65,7 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   });
   return {
     trusts(address) {
-      const parsed = parseAddress(address);
+      const parsed = addressBits(address);
       return parsed !== undefined && ranges.some((range) => contains(range, parsed));
     },
   };

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { createHealthHandler, HEALTH_RETRY_AFTER_SECONDS } from './health';
-import { whenOpen } from './newsletter/open-store';
+import { whenOpen } from './newsletter/when-open';
 import { createPostgresClient } from './newsletter/pg-client';
 import { sqlStore } from './newsletter/sql-store';
 import { describeEachDatabase } from './newsletter/test-databases';

@@ -1,10 +1,11 @@
+import { JSON_HEADERS } from './json-response';
 import { StorageNotConfiguredError, StorageTimeoutError, withDeadline } from './newsletter/unavailable';
 
 /** Where load balancers ask whether this instance can take requests. */
 export const healthEndpoint = '/api/health';
 
 /** How long the storage may take to answer the check: a balancer's own timeout is often 5 s. */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** The Retry-After of an unhealthy answer, in seconds. */
 export const HEALTH_RETRY_AFTER_SECONDS = 10;
@@ -17,8 +18,6 @@ export interface HealthOptions {
   logError?: (error: unknown) => void;
 }
 
-const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-
 /**
  * GET (or HEAD) /api/health as a Fetch handler: 200 `{"status":"ok"}` when the storage answers
  * within the deadline, otherwise 503 with Retry-After and the reason, never the error itself
@@ -27,7 +26,7 @@ const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Cont
 export function createHealthHandler({ ping, timeoutMs = HEALTH_TIMEOUT_MS, logError = console.error }: HealthOptions) {
   return async function health(request: Request): Promise<Response> {
     const answer = (status: number, body: object, extra: Record<string, string> = {}) =>
-      new Response(request.method === 'HEAD' ? null : JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+      new Response(request.method === 'HEAD' ? null : JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...extra } });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return answer(405, { status: 'error', reason: 'Ask with GET or HEAD.' }, { Allow: 'GET, HEAD' });
     }

@@ -1,8 +1,18 @@
 /** The body passed the limit. */
 export class TooLarge extends Error {}
 
-/** Reads the body, stopping as soon as it passes the limit whatever Content-Length claimed. */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+/**
+ * The body, or TooLarge when it passes `limit` bytes: at once when Content-Length says so,
+ * otherwise as soon as more arrives than that, whatever Content-Length claimed.
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= limit)) throw new TooLarge();
+  return readLimited(request, limit);
+}
+
+/** Reads the body, stopping as soon as it passes the limit. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

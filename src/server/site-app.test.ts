@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormPageState } from '../features/forms/form-state';
 import type { FormKind } from '../features/forms/schemas';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
+import { renderFreshFormPage } from './forms/form-pages';
 import { createStartedTokens } from './forms/started-token';
 import type { RequestContext } from './newsletter/handler';
 import { createSiteApp, type SiteForms } from './site-app';
@@ -99,12 +100,12 @@ describe('the forms', () => {
   const tokens = createStartedTokens('site-app-test');
   const rendered: [FormKind, FormPageState][] = [];
   const posted: string[] = [];
+  const renderPage = async (kind: FormKind, state: FormPageState) => {
+    rendered.push([kind, state]);
+    return `<!doctype html><title>${kind}</title>`;
+  };
   const forms: SiteForms = {
-    tokens,
-    renderPage: async (kind, state) => {
-      rendered.push([kind, state]);
-      return `<!doctype html><title>${kind}</title>`;
-    },
+    formPage: (kind) => renderFreshFormPage({ renderPage, tokens }, kind),
     handlers: {
       contact: async (request) => (posted.push(`contact ${request.method}`), new Response('contact')),
       provider: async (request) => (posted.push(`provider ${request.method}`), new Response('provider')),
@@ -141,7 +142,7 @@ describe('the forms', () => {
   it('serves the built copy when the page cannot be rendered', async () => {
     mkdirSync(path.join(clientDir, 'forms'), { recursive: true });
     writeFileSync(path.join(clientDir, 'forms', 'contact.html'), '<!doctype html><title>Built contact form</title>');
-    const failing = createSiteApp({ clientDir, forms: { ...forms, renderPage: () => Promise.reject(new Error('no build')) } });
+    const failing = createSiteApp({ clientDir, forms: { ...forms, formPage: () => Promise.reject(new Error('no build')) } });
     const response = await failing.request('/forms/contact');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<!doctype html><title>Built contact form</title>');
@@ -156,7 +157,7 @@ describe('the client address the functions count', () => {
     const app = createSiteApp({
       clientDir,
       subscribe: record,
-      forms: { tokens: createStartedTokens('x'), renderPage: async () => '', handlers: { contact: record, provider: record } },
+      forms: { formPage: async () => '', handlers: { contact: record, provider: record } },
       trustedProxies,
     });
     const server = await new Promise<ServerType>((resolve) => {

@@ -6,9 +6,7 @@ import { blogPostPath, notFoundPages } from '../config/routes';
 import { formEndpoints, formPages } from '../features/forms/addresses';
 import { formKinds, type FormKind } from '../features/forms/schemas';
 import { subscribeEndpoint } from '../features/newsletter/sources';
-import type { FormHandler, RenderFormPage } from './forms/handler';
-import { renderFreshFormPage } from './forms/form-pages';
-import type { StartedTokens } from './forms/started-token';
+import type { FormHandler } from './forms/handler';
 import type { SubscribeHandler } from './newsletter/handler';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
 import { healthEndpoint, type HealthHandler } from './health';
@@ -39,9 +37,8 @@ export interface SiteAppOptions {
 
 export interface SiteForms {
   handlers: Record<FormKind, FormHandler>;
-  /** Renders a form page; each visit gets a fresh started token (see started-token). */
-  renderPage: RenderFormPage;
-  tokens: StartedTokens;
+  /** A form page for one visit: empty, with a fresh started token (see started-token). */
+  formPage(kind: FormKind): Promise<string>;
   logError?: (error: unknown) => void;
 }
 
@@ -135,7 +132,7 @@ export function createSiteApp({
       // Rendered for each visit, with the time it was opened; the built copy if that fails.
       app.get(formPages[kind], async (c, next) => {
         try {
-          const html = await renderFreshFormPage(forms, kind);
+          const html = await forms.formPage(kind);
           return c.html(html, 200, { 'Cache-Control': 'no-store' });
         } catch (error) {
           (forms.logError ?? console.error)(error);

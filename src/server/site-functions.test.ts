@@ -64,7 +64,7 @@ describeEachDatabase('the site functions', (db) => {
 
   it('send a stored message at once, and ask a host that may stop early to wait for the send', async () => {
     const sending = Promise.resolve();
-    const mailer = { drain: vi.fn(() => sending), start: vi.fn(), stop: vi.fn(), stored: vi.fn() } satisfies Mailer;
+    const mailer = { drain: vi.fn(() => sending), start: vi.fn(), stop: vi.fn() } satisfies Mailer;
     const site = functions({ FORM_SECRET: 'x' }, { mailer });
     const waitUntil = vi.fn();
     const opened = site.tokens.issue('contact', new Date(Date.now() - 10_000));

@@ -34,8 +34,8 @@ export interface SiteFunctions {
   health: HealthHandler;
   /** A form page for one visit: empty, with a fresh started token. */
   formPage(kind: FormKind): Promise<string>;
+  /** Signs and reads the forms' started tokens (FORM_SECRET's, or this instance's own). */
   tokens: StartedTokens;
-  renderPage: RenderFormPage;
   /** The limit per client, and whether every instance on the database counts it together. */
   rateLimit: RateLimitOptions & { shared: boolean };
 }
@@ -74,7 +74,6 @@ export function createSiteFunctions({ env, store, renderPage, mailer, logError =
     health: createHealthHandler({ ping: () => store.ping(), logError }),
     formPage: (kind) => renderFreshFormPage({ renderPage, tokens }, kind),
     tokens,
-    renderPage,
     rateLimit: { ...rateLimit, shared },
   };
 }

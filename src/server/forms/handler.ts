@@ -14,8 +14,9 @@ import { rateLimitKey } from '../newsletter/client-key';
 import type { RequestContext } from '../newsletter/handler';
 import type { RateLimiter } from '../newsletter/rate-limit';
 import type { SiteStore } from '../newsletter/store';
-import { isStorageUnavailable, withDeadline } from '../newsletter/unavailable';
-import { isJson, readLimited, TooLarge } from '../request-body';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
+import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
+import { isJson, readBody, TooLarge } from '../request-body';
 import { MIN_FILL_MS, type StartedTokens } from './started-token';
 
 /**
@@ -23,9 +24,6 @@ import { MIN_FILL_MS, type StartedTokens } from './started-token';
  * byte written %XX by a browser) and every other field fit with room to spare.
  */
 export const MAX_FORM_BYTES = 32 * 1024;
-
-export const STORAGE_TIMEOUT_MS = 5000;
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** Every answer other than success, as `{ error, message }` (JSON) or the form page's notice (HTML). */
 export const formProblems = {
@@ -53,8 +51,6 @@ export const formProblems = {
 
 export type FormProblem = (typeof formProblems)[keyof typeof formProblems];
 
-export type { FormPageState };
-
 export type RenderFormPage = (kind: FormKind, state: FormPageState) => Promise<string>;
 
 export interface FormHandlerOptions {
@@ -75,8 +71,6 @@ export interface FormHandlerOptions {
   storageTimeoutMs?: number;
 }
 
-const noStore = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-
 function isFormEncoded(contentType: string | null): boolean {
   const type = contentType?.split(';')[0]?.trim().toLowerCase();
   return type === 'application/x-www-form-urlencoded';
@@ -91,10 +85,14 @@ class Refused extends Error {
   }
 }
 
+/** The names a form's post may carry, and those of its checkbox fields (lists of text). */
+interface FieldNames {
+  known: ReadonlySet<string>;
+  lists: ReadonlySet<string>;
+}
+
 /** The body as fields: text, or lists of text for the form's checkbox fields. */
-function readFields(kind: FormKind, body: Record<string, unknown>): RawFields {
-  const known = new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]);
-  const lists = new Set(listFields[kind]);
+function readFields({ known, lists }: FieldNames, body: Record<string, unknown>): RawFields {
   const fields: RawFields = {};
   for (const [name, value] of Object.entries(body)) {
     if (!known.has(name)) throw new Refused(formProblems.field);
@@ -106,8 +104,7 @@ function readFields(kind: FormKind, body: Record<string, unknown>): RawFields {
 }
 
 /** A urlencoded body: checkbox fields may repeat, any other field must come once. */
-function fromFormBody(kind: FormKind, text: string): Record<string, unknown> {
-  const lists = new Set(listFields[kind]);
+function fromFormBody({ lists }: FieldNames, text: string): Record<string, unknown> {
   // Without a prototype, so a field named __proto__ is a field (and refused as unknown).
   const body: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of new URLSearchParams(text)) {
@@ -139,8 +136,7 @@ export function createFormHandler(
     storageTimeoutMs = STORAGE_TIMEOUT_MS,
   }: FormHandlerOptions,
 ) {
-  const json = (status: number, body: object, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...noStore, ...headers } });
+  const names: FieldNames = { known: new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]), lists: new Set(listFields[kind]) };
 
   return async function submitForm(request: Request, context: RequestContext = {}): Promise<Response> {
     const page = isFormEncoded(request.headers.get('content-type'));
@@ -148,22 +144,20 @@ export function createFormHandler(
     let values: RawFields = {};
     const refuse = async ({ problem, fields }: Refused, headers: Record<string, string> = {}) => {
       const started = tokens.issue(kind, now());
-      if (!page) return json(problem.status, { error: problem.error, message: problem.message, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
+      if (!page) return jsonResponse(problem.status, { error: problem.error, message: problem.message, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
       const withoutSpamFields = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD && name !== STARTED_FIELD));
       // A refusal for the fields keeps the time the form was first opened; any other starts again.
       const kept = problem === formProblems.invalid && typeof values[STARTED_FIELD] === 'string' ? (values[STARTED_FIELD] as string) : started;
       const html = await renderPage(kind, { values: withoutSpamFields, errors: fields, notice: problem === formProblems.invalid ? undefined : problem.message, started: kept });
-      return new Response(html, { status: problem.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore, ...headers } });
+      return new Response(html, { status: problem.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE_HEADERS, ...headers } });
     };
 
     try {
-      if (request.method !== 'POST') return json(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
+      if (request.method !== 'POST') return jsonResponse(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
       if (!page && !isJson(request.headers.get('content-type'))) throw new Refused(formProblems.mediaType);
-      const declared = request.headers.get('content-length');
-      if (declared !== null && !(Number(declared) <= MAX_FORM_BYTES)) throw new Refused(formProblems.tooLarge);
       let bytes: Uint8Array;
       try {
-        bytes = await readLimited(request, MAX_FORM_BYTES);
+        bytes = await readBody(request, MAX_FORM_BYTES);
       } catch (error) {
         if (error instanceof TooLarge) throw new Refused(formProblems.tooLarge);
         throw error;
@@ -175,7 +169,7 @@ export function createFormHandler(
         throw new Refused(page ? formProblems.encoding : formProblems.json);
       }
       let body: unknown;
-      if (page) body = fromFormBody(kind, text);
+      if (page) body = fromFormBody(names, text);
       else {
         try {
           body = JSON.parse(text);
@@ -184,7 +178,7 @@ export function createFormHandler(
         }
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refused(formProblems.shape);
-      values = readFields(kind, body as Record<string, unknown>);
+      values = readFields(names, body as Record<string, unknown>);
 
       if (rateLimiter) {
         const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
@@ -204,8 +198,8 @@ export function createFormHandler(
         const { id, created } = await withDeadline(store.messages.save(kind, checked.data, at, { mail }), storageTimeoutMs, 'The message store');
         if (created) onStored?.(id, context);
       }
-      if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...noStore } });
-      return json(200, { message: sentMessages[kind].text });
+      if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...NO_STORE_HEADERS } });
+      return jsonResponse(200, { message: sentMessages[kind].text });
     } catch (error) {
       try {
         if (error instanceof Refused) return await refuse(error);
@@ -217,7 +211,7 @@ export function createFormHandler(
       } catch (failure) {
         // Even the page could not be rendered: the plainest answer, still without internals.
         logError(failure);
-        return json(500, { error: formProblems.server.error, message: formProblems.server.message });
+        return jsonResponse(500, { error: formProblems.server.error, message: formProblems.server.message });
       }
     }
   };

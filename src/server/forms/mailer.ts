@@ -5,7 +5,7 @@ import { SITE_TIME_ZONE } from '../../lib/dates';
 import type { FormMessage, MessageStore } from './message-store';
 
 /** How often the outbox is looked at for messages whose send is due again. */
-export const OUTBOX_INTERVAL_MS = 30_000;
+const OUTBOX_INTERVAL_MS = 30_000;
 /** A try that has not reported after this long is taken again (its process may have stopped). */
 const LEASE_MS = 5 * 60_000;
 /** Messages sent per look at the outbox. */
@@ -37,7 +37,7 @@ export interface MailerOptions {
 const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The email the team gets for one message: every field by its label, a reply goes to the sender. */
-export function messageEmail(message: FormMessage, siteName: string): { subject: string; text: string } {
+function messageEmail(message: FormMessage, siteName: string): { subject: string; text: string } {
   const labels: Record<string, string> = formLabels[message.kind];
   const fields = message.fields as Record<string, string | string[] | undefined>;
   const lines = fieldNames(message.kind)
@@ -119,8 +119,6 @@ export function createMailer({ store, transport, to, from, siteName, now = () =>
   }
 
   return {
-    /** A message was just stored: send it now rather than at the next look. */
-    stored: () => void drain(),
     drain,
     start(intervalMs = OUTBOX_INTERVAL_MS) {
       void drain();

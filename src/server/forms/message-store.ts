@@ -73,7 +73,7 @@ function fromRow(row: Row): FormMessage {
 }
 
 /** What makes two messages the same one: the form, the mailbox, the Houston day and every field. */
-export function messageKey(kind: FormKind, fields: { email: string }, at: Date): string {
+function messageKey(kind: FormKind, fields: { email: string }, at: Date): string {
   const canonical = Object.entries(fields)
     .filter(([name]) => name !== 'email')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -89,18 +89,17 @@ export function createMessageStore(client: SqlClient): MessageStore {
   return {
     async save(kind, fields, at, { mail }) {
       const email = (fields as { email: string }).email;
+      const once = messageKey(kind, fields as { email: string }, at);
       // One statement: a repeat racing the first takes the DO NOTHING branch and finds no row.
       const { rows } = await client.query<{ id: number | string }>(
         `INSERT INTO form_messages (kind, email, fields, received_at, once, mail_state, mail_next_at)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $6 = 'pending' THEN $4::timestamptz END)
          ON CONFLICT (once) DO NOTHING
          RETURNING id`,
-        [kind, email, JSON.stringify(fields), at.toISOString(), messageKey(kind, fields as { email: string }, at), mail ? 'pending' : 'off'],
+        [kind, email, JSON.stringify(fields), at.toISOString(), once, mail ? 'pending' : 'off'],
       );
       if (rows[0]) return { id: Number(rows[0].id), created: true };
-      const { rows: existing } = await client.query<{ id: number | string }>('SELECT id FROM form_messages WHERE once = $1', [
-        messageKey(kind, fields as { email: string }, at),
-      ]);
+      const { rows: existing } = await client.query<{ id: number | string }>('SELECT id FROM form_messages WHERE once = $1', [once]);
       return { id: Number(existing[0]?.id), created: false };
     },
     async list({ kind, since } = {}) {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FormKind } from '../../features/forms/schemas';
 
 /** A person takes longer than this to fill either form; a script posting at once does not. */
@@ -16,7 +16,8 @@ export interface StartedTokens {
   read(kind: FormKind, token: string): Date | undefined;
 }
 
-export function createStartedTokens(secret: string = process.env.FORM_SECRET || randomBytes(32).toString('hex')): StartedTokens {
+/** Tokens signed with `secret`: FORM_SECRET, or one drawn for this process (see site-functions). */
+export function createStartedTokens(secret: string): StartedTokens {
   const sign = (kind: FormKind, ms: string) => createHmac('sha256', secret).update(`${kind}.${ms}`).digest('base64url');
   return {
     issue: (kind, at) => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_SUBSCRIBED_MESSAGE, createSubscribeHandler, MAX_BODY_BYTES, problems, SUBSCRIBED_MESSAGE } from './handler';
-import { whenOpen } from './open-store';
+import { whenOpen } from './when-open';
 import { createPgliteClient } from './pglite-client';
 import { createRateLimiter, createSharedRateLimiter, type RateCounters } from './rate-limit';
 import { createRateCounters, createSqlStore } from './sql-store';

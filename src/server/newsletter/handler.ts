@@ -3,17 +3,12 @@ import { defaultNewsletterSource } from '../../features/newsletter/sources';
 import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
-import { isStorageUnavailable, withDeadline } from './unavailable';
-import { isJson, readLimited, TooLarge } from '../request-body';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
+import { jsonResponse } from '../json-response';
+import { isJson, readBody, TooLarge } from '../request-body';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 2048;
-
-/** How long a storage call may take before the visitor is told to come back (a stalled database must not hold requests open). */
-export const STORAGE_TIMEOUT_MS = 5000;
-
-/** The Retry-After of a 503, in seconds. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export const SUBSCRIBED_MESSAGE = "You've been successfully subscribed to our newsletter!";
 export const ALREADY_SUBSCRIBED_MESSAGE = "You're already on our list. Thank you for staying connected!";
@@ -61,13 +56,7 @@ export interface RequestContext {
   waitUntil?: (work: Promise<unknown>) => void;
 }
 
-const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-
-function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
-}
-
-const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => answer(status, { error, message }, headers);
+const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => jsonResponse(status, { error, message }, headers);
 
 function problemOf(issues: readonly { code: string; path: readonly PropertyKey[] }[]): Problem {
   if (issues.some((issue) => issue.code === 'unrecognized_keys')) return problems.field;
@@ -99,12 +88,10 @@ export function createSubscribeHandler({
       }
 
       if (!isJson(request.headers.get('content-type'))) return fail(problems.mediaType);
-      const declared = request.headers.get('content-length');
-      if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) return fail(problems.tooLarge);
 
       let bytes: Uint8Array;
       try {
-        bytes = await readLimited(request, MAX_BODY_BYTES);
+        bytes = await readBody(request, MAX_BODY_BYTES);
       } catch (error) {
         if (error instanceof TooLarge) return fail(problems.tooLarge);
         throw error;
@@ -128,7 +115,7 @@ export function createSubscribeHandler({
         storageTimeoutMs,
         'The subscriber store',
       );
-      return answer(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
+      return jsonResponse(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
     } catch (error) {
       logError(error);
       if (isStorageUnavailable(error)) return fail(problems.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchLocalExport, fetchLocalMessages, removeLocal, serveLocalExport } from './local-export';
 import type { FormMessage } from '../forms/message-store';
+import { sampleProvider } from '../forms/test-messages';
 import { createPgliteClient } from './pglite-client';
 import { createSqlStore } from './sql-store';
 import type { SiteStore } from './store';
@@ -123,19 +124,8 @@ describe('removal through the socket of a running server', () => {
 
   it('exports the stored form messages', async () => {
     const at = new Date('2026-05-01T08:00:00Z');
-    await store.messages.save('provider', providerFields, at, { mail: false });
+    await store.messages.save('provider', sampleProvider, at, { mail: false });
     expect(await fetchLocalMessages(socket(), {})).toEqual(await store.messages.list());
     expect(await fetchLocalMessages(socket(), { kind: 'contact' })).toEqual([]);
   });
 });
-
-const providerFields = {
-  agencyName: 'Bayou Home Health',
-  contactName: 'Ann Lee',
-  email: 'ann@example.com',
-  phone: '(713) 555-0100',
-  licenseNumber: '012345',
-  counties: ['Harris' as const],
-  services: ['skilled-nursing' as const],
-  insurances: ['medicare' as const],
-};

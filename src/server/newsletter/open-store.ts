@@ -200,5 +200,3 @@ export async function openSubscriberStore(config: StorageConfig): Promise<SiteSt
     throw error;
   }
 }
-
-export { whenOpen } from './when-open';

@@ -1,23 +1,40 @@
 import pg from 'pg';
 import type { SqlClient } from './store';
 
+/** What runs a statement: a pool, or one connection of it or of its own. */
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** SqlClient's query, run by `runner`. */
+function queryOn(runner: Queryable): SqlClient['query'] {
+  return async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await runner.query(sql, params)).rows as Row[] });
+}
+
+/** `work` inside BEGIN/COMMIT on `connection`, rolled back if it throws. */
+async function inTransaction<T>(connection: Queryable, work: (tx: Pick<SqlClient, 'query'>) => Promise<T>): Promise<T> {
+  try {
+    await connection.query('BEGIN');
+    const result = await work({ query: queryOn(connection) });
+    await connection.query('COMMIT');
+    return result;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
 /** A PostgreSQL server through a pool; `config` is a connection string or pg's pool options. */
 export function createPostgresClient(config: string | pg.PoolConfig, onError: (error: Error) => void = console.error): SqlClient {
   const pool = new pg.Pool(typeof config === 'string' ? { connectionString: config } : config);
   // An idle connection dropped by the server must not take the whole site down with it.
   pool.on('error', onError);
   return {
-    query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
+    query: queryOn(pool),
     async transaction(work) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as Row[] }) });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await inTransaction(client, work);
       } finally {
         client.release();
       }
@@ -47,21 +64,9 @@ export function createStatementClient(config: string | pg.ClientConfig, onError:
       await connection.end().catch(() => undefined);
     }
   }
-  const run = (connection: pg.Client) => async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await connection.query(sql, params)).rows as Row[] });
   return {
-    query: (sql, params) => withConnection((connection) => run(connection)(sql, params)),
-    transaction: (work) =>
-      withConnection(async (connection) => {
-        await connection.query('BEGIN');
-        try {
-          const result = await work({ query: run(connection) });
-          await connection.query('COMMIT');
-          return result;
-        } catch (error) {
-          await connection.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      }),
+    query: (sql, params) => withConnection((connection) => queryOn(connection)(sql, params)),
+    transaction: (work) => withConnection((connection) => inTransaction(connection, work)),
     close: async () => undefined,
   };
 }

@@ -32,17 +32,16 @@ export const testDatabases: TestDatabase[] = [
     name: 'PostgreSQL',
     skipReason: databaseUrl ? undefined : 'TEST_DATABASE_URL is not set (.ci/run sets it)',
     async open() {
-      const schema = `test_${randomUUID().replace(/-/g, '')}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const client = createPostgresClient({ connectionString: databaseUrl, options: `-c search_path=${schema}`, max: 20 });
+      const schema = await throwawaySchema();
+      const client = createPostgresClient({ connectionString: schema.url, max: 20 });
       return {
         client,
         async dispose() {
-          await client.close();
-          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-          await admin.end();
+          try {
+            await client.close();
+          } finally {
+            await schema.dispose();
+          }
         },
       };
     },
@@ -80,13 +79,13 @@ export async function throwawaySchema(): Promise<{ url: string; schema: string; 
 }
 
 /**
- * Runs `work` with the address of a throwaway schema on TEST_DATABASE_URL's server (for a script
- * run with DATABASE_URL), dropped afterwards whatever happens.
+ * Runs `work` with a throwaway schema on TEST_DATABASE_URL's server, its address (for a script
+ * run with DATABASE_URL) and its name, dropped afterwards whatever happens.
  */
-export async function withThrowawaySchema(work: (url: string) => Promise<void>): Promise<void> {
-  const { url, dispose } = await throwawaySchema();
+export async function withThrowawaySchema(work: (target: { url: string; schema: string }) => Promise<void>): Promise<void> {
+  const { url, schema, dispose } = await throwawaySchema();
   try {
-    await work(url);
+    await work({ url, schema });
   } finally {
     await dispose();
   }

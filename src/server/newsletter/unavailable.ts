@@ -1,3 +1,9 @@
+/** How long a storage call may take before the visitor is told to come back (a stalled database must not hold requests open). */
+export const STORAGE_TIMEOUT_MS = 5000;
+
+/** The Retry-After of a 503 while the storage is unavailable, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** The store could not be reached or did not answer in time: worth retrying later, not a bug. */
 export class StorageUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
