@@ -1,4 +1,4 @@
-import { contactServices, insurancePlans, providerServices, type FormKind } from './schemas';
+import { contactServices, insurancePlans, providerServices, type FieldName, type FormKind } from './schemas';
 
 /** What each form calls its fields: the form pages, the error summary and the team's email. */
 export const formLabels = {
@@ -23,7 +23,7 @@ export const formLabels = {
     insurances: 'Insurances accepted',
     message: 'Anything else we should know? (optional)',
   },
-} as const satisfies Record<FormKind, Record<string, string>>;
+} as const satisfies { [K in FormKind]: Record<FieldName<K> | 'form', string> };
 
 const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
 
