@@ -10,7 +10,7 @@ import { theme } from '../../styles/theme';
 import { formEndpoints, sentMessages } from './addresses';
 import { fieldId } from './field-id';
 import { useFormState } from './form-state';
-import { formLabels } from './labels';
+import { errorLinkText, formLabels, summaryTitle } from './labels';
 import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FieldName, type FormKind } from './schemas';
 
 const errorId = (kind: FormKind, name: string) => `${fieldId(kind, name)}-error`;
@@ -272,11 +272,10 @@ export function PrivacyNote() {
  */
 export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; submitLabel: string; children: ReactNode }) {
   const { errors, notice, started } = useFormState();
-  const labels: Record<string, string> = formLabels[kind];
   const failed = Object.keys(errors).length > 0 || Boolean(notice);
   return (
     <Island name="site-form" trigger="interaction" props={{}}>
-      <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={labels.form}>
+      <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={formLabels[kind].form}>
         <Summary
           role="alert"
           tabIndex={-1}
@@ -286,12 +285,14 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
           // The answer to a post without JavaScript: where the visitor's attention must go first.
           autoFocus={failed || undefined}
         >
-          <h2 id={`${kind}-summary-title`}>{notice ? 'Your message was not sent' : 'Please correct the following'}</h2>
-          {notice && <p data-form-notice="">{notice}</p>}
+          <h2 id={`${kind}-summary-title`}>{summaryTitle(notice)}</h2>
+          <p data-form-notice="" hidden={!notice}>
+            {notice}
+          </p>
           <ul data-form-errors="">
             {Object.entries(errors).map(([name, message]) => (
               <li key={name}>
-                <a href={`#${fieldId(kind, name)}`}>{`${labels[name] ?? name}: ${message}`}</a>
+                <a href={`#${fieldId(kind, name)}`}>{errorLinkText(kind, name, message)}</a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { formLabels } from './labels';
+import { errorLinkText, summaryTitle } from './labels';
 import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from './schemas';
 import { fieldId } from './field-id';
 
@@ -37,7 +37,9 @@ function enhance(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-form-status]')!;
   const started = form.querySelector<HTMLInputElement>('[data-form-started]')!;
   const sent = form.parentElement?.querySelector<HTMLElement>('[data-form-sent]');
-  const labels: Record<string, string> = formLabels[kind];
+  const title = summary.querySelector('h2')!;
+  const noticeText = summary.querySelector<HTMLElement>('[data-form-notice]')!;
+  const list = summary.querySelector<HTMLElement>('[data-form-errors]')!;
   const submitText = submit.textContent ?? '';
 
   // A summary link moves the focus to its field, not only the view (without this script it scrolls).
@@ -61,21 +63,15 @@ function enhance(form: HTMLFormElement): void {
     const failed = Object.keys(errors).length > 0 || Boolean(notice);
     summary.hidden = !failed;
     if (!failed) return;
-    summary.querySelector('h2')!.textContent = notice ? 'Your message was not sent' : 'Please correct the following';
-    summary.querySelector('[data-form-notice]')?.remove();
-    if (notice) {
-      const paragraph = document.createElement('p');
-      paragraph.dataset.formNotice = '';
-      paragraph.textContent = notice;
-      summary.querySelector('h2')!.after(paragraph);
-    }
-    const list = summary.querySelector<HTMLElement>('[data-form-errors]')!;
+    title.textContent = summaryTitle(notice);
+    noticeText.textContent = notice ?? '';
+    noticeText.hidden = !notice;
     list.replaceChildren(
       ...Object.entries(errors).map(([name, message]) => {
         const item = document.createElement('li');
         const link = document.createElement('a');
         link.href = `#${fieldId(kind, name)}`;
-        link.textContent = `${labels[name] ?? name}: ${message}`;
+        link.textContent = errorLinkText(kind, name, message);
         item.append(link);
         return item;
       }),

@@ -25,6 +25,13 @@ export const formLabels = {
   },
 } as const satisfies { [K in FormKind]: Record<FieldName<K> | 'form', string> };
 
+/** The error summary's heading: why nothing was sent, or that fields need correcting. */
+export const summaryTitle = (notice?: string) => (notice ? 'Your message was not sent' : 'Please correct the following');
+
+/** A link of the error summary: the field as its form labels it (or its name), and what is wrong. */
+export const errorLinkText = (kind: FormKind, name: string, message: string) =>
+  `${(formLabels[kind] as Partial<Record<string, string>>)[name] ?? name}: ${message}`;
+
 const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
 
 /** An answer as people read it: each choice by its name (a county is its own name). */
