@@ -441,7 +441,7 @@ test.describe('no dead buttons', () => {
     // The page's email links carry the topic too: the Email Us card's, and the one in place of the form.
     const details = page.getByRole('list', { name: 'Contact information' });
     await expect(details.getByRole('link', { name: 'hello@carebridgeconnect.com' })).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
-    await expect(page.locator('[data-embed-email]')).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
+    await expect(page.locator('[data-embed-fallback] a[href^="mailto:"]')).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
 
     // Opened directly (prerendered without the query), it still shows, without a hydration warning.
     await gotoHydrated(page, '/contact?topic=insurance');
