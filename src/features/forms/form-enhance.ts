@@ -2,7 +2,7 @@ import { errorLinkText, summaryTitle } from './labels';
 import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from './schemas';
 import { fieldId } from './field-id';
 
-export const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";
+const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";
 const FALLBACK_MESSAGE = "We couldn't send your message right now. Please try again, or call us; your entries are kept.";
 
 /**
@@ -18,7 +18,7 @@ export function startSiteForm(marker: HTMLElement, _props: Record<string, never>
 }
 
 /** What the form holds, as the server reads it: text per field, lists for the checkbox groups. */
-export function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
+function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
   const data = new FormData(form);
   const lists = listFields[kind];
   const raw: RawFields = {};
@@ -29,8 +29,6 @@ export function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
 }
 
 function enhance(form: HTMLFormElement): void {
-  if (form.dataset.enhanced) return;
-  form.dataset.enhanced = 'true';
   const kind = form.dataset.siteForm as FormKind;
   const summary = form.querySelector<HTMLElement>('[data-form-summary]')!;
   const submit = form.querySelector<HTMLButtonElement>('[data-form-submit]')!;
@@ -90,8 +88,7 @@ function enhance(form: HTMLFormElement): void {
     event.preventDefault();
     if (submit.disabled) return;
     const raw = readForm(form, kind);
-    const { [HONEYPOT_FIELD]: _honeypot, [STARTED_FIELD]: _started, ...fields } = raw;
-    const checked = checkForm(kind, fields);
+    const checked = checkForm(kind, raw);
     if (!checked.ok) return show(checked.errors);
 
     sending(true);
