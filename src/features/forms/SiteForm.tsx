@@ -3,7 +3,6 @@ import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNod
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { inputStyles } from '../../components/primitives/Input';
-import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { Island } from '../../islands/Island';
 import { theme } from '../../styles/theme';
@@ -106,10 +105,6 @@ const Summary = styled.div`
   a { color: ${theme.color.destructive}; font-weight: 600; }
   p { margin: 0; }
   &[hidden] { display: none; }
-`;
-
-const Honeypot = styled.div`
-  ${visuallyHidden}
 `;
 
 const Actions = styled.div`
@@ -298,10 +293,10 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
           </ul>
         </Summary>
         <FormKindContext value={kind}>{children}</FormKindContext>
-        <Honeypot aria-hidden="true">
+        <div className="visually-hidden" aria-hidden="true">
           <label htmlFor={fieldId(kind, HONEYPOT_FIELD)}>Leave this field empty</label>
           <input id={fieldId(kind, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </Honeypot>
+        </div>
         <input type="hidden" name={STARTED_FIELD} value={started} data-form-started="" />
         <Actions>
           <Button type="submit" size="lg" data-form-submit="">
