@@ -7,7 +7,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
-import { formPages } from '../features/forms/addresses';
+import { formFrame } from '../features/forms/addresses';
 import { ContactForm } from '../features/contact/ContactForm';
 import { GENERAL_SUBJECT } from '../features/contact/topics';
 import { mailtoHref, telHref } from '../lib/links';
@@ -83,8 +83,7 @@ export function ContactPage() {
         <Columns>
           <div>
             <ContactForm
-              src={site.forms.contact ?? formPages.contact}
-              scriptSrc={site.forms.contact ? site.forms.embedScript : undefined}
+              {...formFrame(site.forms, 'contact')}
               title="Contact form"
               height={CONTACT_FORM_HEIGHT}
               contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
