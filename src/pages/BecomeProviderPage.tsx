@@ -6,7 +6,7 @@ import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
-import { formPages } from '../features/forms/addresses';
+import { formFrame } from '../features/forms/addresses';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
 import { mailtoHref } from '../lib/links';
 
@@ -52,8 +52,7 @@ export function BecomeProviderPage() {
       >
         <FormColumn>
           <EmbeddedForm
-            src={site.forms.provider ?? formPages.provider}
-            scriptSrc={site.forms.provider ? site.forms.embedScript : undefined}
+            {...formFrame(site.forms, 'provider')}
             title="Provider application form"
             height={PROVIDER_FORM_HEIGHT}
             emailSubject="Provider application"

@@ -7,7 +7,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
-import { formPages } from '../features/forms/addresses';
+import { formFrame } from '../features/forms/addresses';
 import { ContactForm } from '../features/contact/ContactForm';
 import { GENERAL_SUBJECT } from '../features/contact/topics';
 import { mailtoHref, telHref } from '../lib/links';
@@ -49,7 +49,8 @@ interface ContactItem {
   icon: LucideIcon;
   title: string;
   content: string;
-  link?: { href: string; text: string; topicEmail?: string };
+  /** `topic`: an email link whose subject follows the topic the visitor came with (contact-topic). */
+  link?: { href: string; text: string; topic?: boolean };
 }
 
 export function ContactPage() {
@@ -58,7 +59,7 @@ export function ContactPage() {
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
   const items: ContactItem[] = [
     { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: telHref(site.phone), text: site.phone.display } },
-    { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, GENERAL_SUBJECT), text: site.email, topicEmail: site.email } },
+    { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, GENERAL_SUBJECT), text: site.email, topic: true } },
     { icon: Clock, title: 'Office Hours', content: `${site.hours.display}. Provider support: ${site.supportHours}.` },
     {
       icon: MapPin,
@@ -82,8 +83,7 @@ export function ContactPage() {
         <Columns>
           <div>
             <ContactForm
-              src={site.forms.contact ?? formPages.contact}
-              scriptSrc={site.forms.contact ? site.forms.embedScript : undefined}
+              {...formFrame(site.forms, 'contact')}
               title="Contact form"
               height={CONTACT_FORM_HEIGHT}
               contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
@@ -99,7 +99,7 @@ export function ContactPage() {
                   <h3>{title}</h3>
                   <p>{content}</p>
                   {link && (
-                    <SiteLink href={link.href} data-topic-email={link.topicEmail}>
+                    <SiteLink href={link.href} data-embed-email={link.topic ? site.email : undefined}>
                       {link.text}
                     </SiteLink>
                   )}

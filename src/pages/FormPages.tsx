@@ -3,7 +3,6 @@ import { styled } from 'styled-components';
 import { SiteLink } from '../components/primitives/SiteLink';
 import { formPages } from '../features/forms/addresses';
 import { ChoiceGroup, MessageField, PrivacyNote, SelectField, SentPanel, SiteForm, TextField } from '../features/forms/SiteForm';
-import { formLabels } from '../features/forms/labels';
 import { contactServices, houstonCounties, insurancePlans, limits, providerServices } from '../features/forms/schemas';
 import { theme } from '../styles/theme';
 
@@ -28,49 +27,37 @@ export function FormLayout() {
 }
 
 export function ContactFormPage() {
-  const kind = 'contact';
-  const contactLabels = formLabels.contact;
   return (
     <>
       <h1 className="visually-hidden">Send us a message</h1>
-      <SiteForm kind={kind} submitLabel="Send Message">
-        <TextField kind={kind} name="name" label={contactLabels.name} autoComplete="name" required maxLength={limits.name} half />
-        <TextField kind={kind} name="email" type="email" label={contactLabels.email} autoComplete="email" required half />
-        <TextField kind={kind} name="phone" type="tel" label={contactLabels.phone} autoComplete="tel" maxLength={limits.phone} half />
-        <TextField kind={kind} name="company" label={contactLabels.company} autoComplete="organization" maxLength={limits.organisation} half />
-        <SelectField kind={kind} name="service" label={contactLabels.service} options={contactServices} placeholder="Choose a topic" />
+      <SiteForm kind="contact" submitLabel="Send Message">
+        <TextField name="name" autoComplete="name" required maxLength={limits.name} half />
+        <TextField name="email" type="email" autoComplete="email" required half />
+        <TextField name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} half />
+        <TextField name="company" autoComplete="organization" maxLength={limits.organisation} half />
+        <SelectField name="service" options={contactServices} placeholder="Choose a topic" />
         <PrivacyNote />
-        <MessageField kind={kind} name="message" label={contactLabels.message} required maxLength={limits.message} hint="At least 10 characters." />
+        <MessageField name="message" required maxLength={limits.message} hint="At least 10 characters." />
       </SiteForm>
     </>
   );
 }
 
 export function ProviderFormPage() {
-  const kind = 'provider';
-  const providerLabels = formLabels.provider;
   return (
     <>
       <h1 className="visually-hidden">Apply to join our provider network</h1>
-      <SiteForm kind={kind} submitLabel="Submit Application">
-        <TextField kind={kind} name="agencyName" label={providerLabels.agencyName} autoComplete="organization" required maxLength={limits.organisation} half />
-        <TextField kind={kind} name="contactName" label={providerLabels.contactName} autoComplete="name" required maxLength={limits.name} half />
-        <TextField kind={kind} name="email" type="email" label={providerLabels.email} autoComplete="email" required half />
-        <TextField kind={kind} name="phone" type="tel" label={providerLabels.phone} autoComplete="tel" required maxLength={limits.phone} half />
-        <TextField
-          kind={kind}
-          name="licenseNumber"
-          label={providerLabels.licenseNumber}
-          hint="As it appears on your HHSC home health license."
-          required
-          maxLength={limits.license}
-          half
-        />
-        <ChoiceGroup kind={kind} name="counties" label={providerLabels.counties} options={Object.fromEntries(houstonCounties.map((county) => [county, county]))} />
-        <ChoiceGroup kind={kind} name="services" label={providerLabels.services} options={providerServices} />
-        <ChoiceGroup kind={kind} name="insurances" label={providerLabels.insurances} options={insurancePlans} />
+      <SiteForm kind="provider" submitLabel="Submit Application">
+        <TextField name="agencyName" autoComplete="organization" required maxLength={limits.organisation} half />
+        <TextField name="contactName" autoComplete="name" required maxLength={limits.name} half />
+        <TextField name="email" type="email" autoComplete="email" required half />
+        <TextField name="phone" type="tel" autoComplete="tel" required maxLength={limits.phone} half />
+        <TextField name="licenseNumber" hint="As it appears on your HHSC home health license." required maxLength={limits.license} half />
+        <ChoiceGroup name="counties" options={Object.fromEntries(houstonCounties.map((county) => [county, county]))} />
+        <ChoiceGroup name="services" options={providerServices} />
+        <ChoiceGroup name="insurances" options={insurancePlans} />
         <PrivacyNote />
-        <MessageField kind={kind} name="message" label={providerLabels.message} maxLength={limits.message} />
+        <MessageField name="message" maxLength={limits.message} />
       </SiteForm>
     </>
   );

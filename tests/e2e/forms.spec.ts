@@ -99,6 +99,27 @@ test.describe('the contact form framed by /contact', () => {
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await expect(page.getByRole('alert')).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
+
+      // The contact form with its errors shown, then sent: the thank-you panel in place of the form.
+      await gotoHydrated(page, '/forms/contact');
+      const opened = Date.now();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const summary = page.getByRole('alert');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveCount(3);
+      await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+      expect(await axeViolations(page)).toEqual([]);
+      await fillContact(page, `Please call me about a referral (${unique()}).`);
+      await fillTime(opened);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const sent = page.getByRole('region', { name: 'Thank you, your message is on its way' });
+      await expect(sent).toBeFocused();
+      await expect(page.locator('form[data-site-form]')).toBeHidden();
+      await expect(page).toHaveURL(/\/forms\/contact$/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The sent page a visitor without JavaScript lands on.
       await gotoHydrated(page, '/forms/contact/sent');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message is on its way');
       expect(await axeViolations(page)).toEqual([]);

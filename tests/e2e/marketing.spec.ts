@@ -324,6 +324,13 @@ test.describe('embedded forms', () => {
     expect(html).toContain('data-embed-src="/forms/contact"');
     expect(html).toContain('Reach Us Directly');
     expect(html).toContain('href="tel:+17135550142"');
+    // In the fallback itself, which shows in place of the frame when it cannot load.
+    const fallback = page.locator('[data-embed-state] [data-embed-fallback]');
+    await expect(fallback.getByText('Reach Us Directly')).toHaveCount(1);
+    await expect(fallback.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+17135550142');
+    await expect(fallback.locator('a[href^="tel:"]')).toHaveText('(713) 555-0142');
+    await expect(fallback.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:hello@carebridgeconnect.com?subject=Question%20for%20the%20team');
+    await expect(fallback.locator('a[href^="mailto:"]')).toHaveText('hello@carebridgeconnect.com');
     const form = page.locator('[data-embed-state]');
     await expect(form).toHaveAttribute('data-embed-state', 'loaded');
     await expect(form.locator('iframe')).toHaveAttribute('src', '/forms/contact');
@@ -441,7 +448,7 @@ test.describe('no dead buttons', () => {
     // The page's email links carry the topic too: the Email Us card's, and the one in place of the form.
     const details = page.getByRole('list', { name: 'Contact information' });
     await expect(details.getByRole('link', { name: 'hello@carebridgeconnect.com' })).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
-    await expect(page.locator('[data-embed-email]')).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
+    await expect(page.locator('[data-embed-fallback] a[href^="mailto:"]')).toHaveAttribute('href', /subject=Question%20about%20a%20demo$/);
 
     // Opened directly (prerendered without the query), it still shows, without a hydration warning.
     await gotoHydrated(page, '/contact?topic=insurance');

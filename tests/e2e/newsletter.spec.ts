@@ -166,6 +166,19 @@ function listingForm(page: Page, source: string): { box: Locator; email: Locator
   return { box, email: box.getByRole('textbox', { name: 'Email address' }), button: box.getByRole('button'), status: box.getByRole('status') };
 }
 
+/** Holds back the code that sends a newsletter form until `release`. */
+async function holdSubmitCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let chunk = '';
+  await page.route('**/assets/newsletter-submit-*.js', async (route) => {
+    chunk = route.request().url();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => chunk !== '', url: () => chunk };
+}
+
 for (const { path, source } of listings) {
   test.describe(`${source} listing form on ${path}`, () => {
     test('confirms a subscription inline and clears the field', async ({ page }) => {
@@ -202,14 +215,28 @@ for (const { path, source } of listings) {
     });
 
     test('a send made while its code is still loading sends what was typed then', async ({ page }) => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let chunk = '';
-      await page.route('**/assets/newsletter-submit-*.js', async (route) => {
-        chunk = route.request().url();
-        await released;
-        await route.continue();
+      const code = await holdSubmitCode(page);
+      await gotoHydrated(page, path);
+      const sent: unknown[] = [];
+      await page.route(endpoint, (route) => {
+        sent.push(route.request().postDataJSON());
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
       });
+      const { email, button, status } = listingForm(page, source);
+      const typed = unique(source);
+      await email.fill(typed);
+      await button.click();
+      // Sent while the code is on its way (asked for, not arrived), then changed before it arrives.
+      await expect.poll(code.requested).toBe(true);
+      await email.fill(unique(`${source}.changed`));
+      expect(sent).toEqual([]);
+      code.release();
+      await expect(status).toHaveText('That did not go through. Please try again in a moment.');
+      expect(sent).toEqual([{ email: typed, source }]);
+    });
+
+    test('a send without an at-sign made while its code is still loading sends nothing, even once corrected', async ({ page }) => {
+      const code = await holdSubmitCode(page);
       await gotoHydrated(page, path);
       const sent: unknown[] = [];
       await page.route(endpoint, (route) => {
@@ -220,10 +247,11 @@ for (const { path, source } of listings) {
       // Sent without an at-sign while the code is on its way, then corrected before it arrives.
       await email.fill('no-at-sign');
       await button.click();
+      await expect.poll(code.requested).toBe(true);
       await email.fill('fails@example.com');
-      release();
+      code.release();
       // Once the code has run what was waiting for it, the corrected address is sent on purpose.
-      await page.evaluate((url) => import(url).then(() => new Promise((resolve) => setTimeout(resolve))), chunk);
+      await page.evaluate((url) => import(url).then(() => new Promise((resolve) => setTimeout(resolve))), code.url());
       expect(sent).toEqual([]);
       await button.click();
       await expect(status).toHaveText('That did not go through. Please try again in a moment.');

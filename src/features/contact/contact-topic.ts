@@ -13,7 +13,5 @@ export function showContactTopic(): void {
   const note = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   note.querySelector('strong')!.textContent = label;
   template.replaceWith(note);
-  for (const email of document.querySelectorAll<HTMLAnchorElement>('[data-embed-email], [data-topic-email]')) {
-    email.href = mailtoHref(email.dataset.embedEmail ?? email.dataset.topicEmail!, topicSubject(label));
-  }
+  for (const email of document.querySelectorAll<HTMLAnchorElement>('[data-embed-email]')) email.href = mailtoHref(email.dataset.embedEmail!, topicSubject(label));
 }

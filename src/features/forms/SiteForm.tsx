@@ -1,17 +1,16 @@
 import { CircleCheck } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { createContext, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { inputStyles } from '../../components/primitives/Input';
-import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { Island } from '../../islands/Island';
 import { theme } from '../../styles/theme';
 import { formEndpoints, sentMessages } from './addresses';
 import { fieldId } from './field-id';
 import { useFormState } from './form-state';
-import { formLabels } from './labels';
-import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FormKind } from './schemas';
+import { errorLinkText, formLabels, summaryTitle } from './labels';
+import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FieldName, type FormKind } from './schemas';
 
 const errorId = (kind: FormKind, name: string) => `${fieldId(kind, name)}-error`;
 
@@ -108,10 +107,6 @@ const Summary = styled.div`
   &[hidden] { display: none; }
 `;
 
-const Honeypot = styled.div`
-  ${visuallyHidden}
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -132,89 +127,101 @@ const Sent = styled.section`
   &:focus { outline: none; }
 `;
 
-interface FieldProps {
-  kind: FormKind;
-  name: string;
-  label: string;
-  hint?: string;
-  half?: boolean;
+/** The form the fields belong to, set by SiteForm: their ids and labels are the form's. */
+const FormKindContext = createContext<FormKind | undefined>(undefined);
+
+/** A field of the form around it: its control's id, its label, and what the visitor sent and got wrong. */
+function useField(name: FieldName) {
+  const kind = useContext(FormKindContext);
+  if (!kind) throw new Error(`The field "${name}" is outside a SiteForm`);
+  const label = (formLabels[kind] as Partial<Record<string, string>>)[name];
+  // The names type-check against both forms; this catches one of the other form.
+  if (!label) throw new Error(`The ${kind} form has no field "${name}"`);
+  const { values, errors } = useFormState();
+  return { name, id: fieldId(kind, name), errorId: errorId(kind, name), label, value: values[name], error: errors[name] };
 }
 
-/** A label, a hint and the error tied to the control by id. */
-function Labelled({ kind, name, label, hint, half, children }: FieldProps & { children: (describedBy: string, invalid: boolean) => ReactNode }) {
-  const { errors } = useFormState();
-  const error = errors[name];
-  const describedBy = [hint ? `${fieldId(kind, name)}-hint` : '', errorId(kind, name)].filter(Boolean).join(' ');
+/** The message beside a field, filled in by the server or by form-enhance. */
+function ErrorText({ field }: { field: ReturnType<typeof useField> }) {
+  return (
+    <FieldError id={field.errorId} data-error-for={field.name}>
+      {field.error}
+    </FieldError>
+  );
+}
+
+interface FieldProps {
+  name: FieldName;
+  hint?: string;
+  half?: boolean;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** What a field's control carries: its id and name, its own attributes, then its state. */
+type ControlProps<A> = { id: string; name: string } & A & {
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby': string;
+  maxLength?: number;
+  defaultValue?: string;
+};
+
+/** A label, a hint and the error tied to the control by id; `children` renders the control from its props. */
+function Labelled<A extends object = object>({
+  name,
+  hint,
+  half,
+  required,
+  maxLength,
+  attributes,
+  children,
+}: FieldProps & { attributes?: A; children: (control: ControlProps<A>) => ReactNode }) {
+  const field = useField(name);
+  const hintId = `${field.id}-hint`;
+  const control = {
+    id: field.id,
+    name,
+    ...(attributes as A),
+    'aria-required': required || undefined,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': [hint ? hintId : '', field.errorId].filter(Boolean).join(' '),
+    maxLength,
+    defaultValue: typeof field.value === 'string' ? field.value : undefined,
+  } satisfies ControlProps<A>;
   return (
     <Field data-half={half ? '' : undefined} data-field={name}>
-      <label htmlFor={fieldId(kind, name)}>{label}</label>
-      {hint && <Hint id={`${fieldId(kind, name)}-hint`}>{hint}</Hint>}
-      {children(describedBy, Boolean(error))}
-      <FieldError id={errorId(kind, name)} data-error-for={name}>
-        {error}
-      </FieldError>
+      <label htmlFor={field.id}>{field.label}</label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {children(control)}
+      <ErrorText field={field} />
     </Field>
   );
 }
 
 type InputType = 'text' | 'email' | 'tel';
 
-export function TextField({ type = 'text', autoComplete, required, ...props }: FieldProps & { type?: InputType; autoComplete?: string; required?: boolean; maxLength?: number }) {
-  const { values } = useFormState();
-  const value = values[props.name];
+export function TextField({ type = 'text', autoComplete, ...props }: FieldProps & { type?: InputType; autoComplete?: string }) {
   return (
-    <Labelled {...props}>
-      {(describedBy, invalid) => (
-        <input
-          id={fieldId(props.kind, props.name)}
-          name={props.name}
-          type={type}
-          autoComplete={autoComplete}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          maxLength={props.maxLength}
-          defaultValue={typeof value === 'string' ? value : undefined}
-        />
-      )}
+    <Labelled {...props} attributes={{ type, autoComplete }}>
+      {(control) => <input {...control} />}
     </Labelled>
   );
 }
 
-export function MessageField({ required, maxLength, ...props }: FieldProps & { required?: boolean; maxLength: number }) {
-  const { values } = useFormState();
-  const value = values[props.name];
+export function MessageField(props: FieldProps & { maxLength: number }) {
   return (
-    <Labelled {...props}>
-      {(describedBy, invalid) => (
-        <textarea
-          id={fieldId(props.kind, props.name)}
-          name={props.name}
-          rows={5}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          maxLength={maxLength}
-          defaultValue={typeof value === 'string' ? value : undefined}
-        />
-      )}
+    <Labelled {...props} attributes={{ rows: 5 }}>
+      {(control) => <textarea {...control} />}
     </Labelled>
   );
 }
 
-export function SelectField({ options, placeholder, ...props }: FieldProps & { options: Record<string, string>; placeholder: string }) {
-  const { values } = useFormState();
-  const value = values[props.name];
+export function SelectField({ options, placeholder, ...props }: Omit<FieldProps, 'required' | 'maxLength'> & { options: Record<string, string>; placeholder: string }) {
   return (
     <Labelled {...props}>
-      {(describedBy, invalid) => (
-        <select
-          id={fieldId(props.kind, props.name)}
-          name={props.name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          defaultValue={typeof value === 'string' ? value : ''}
-        >
+      {(control) => (
+        <select {...control} defaultValue={control.defaultValue ?? ''}>
           <option value="">{placeholder}</option>
           {Object.entries(options).map(([key, text]) => (
             <option key={key} value={key}>
@@ -228,24 +235,21 @@ export function SelectField({ options, placeholder, ...props }: FieldProps & { o
 }
 
 /** Checkboxes of one question; the error summary links to the first box. */
-export function ChoiceGroup({ kind, name, label, options }: { kind: FormKind; name: string; label: string; options: Record<string, string> }) {
-  const { values, errors } = useFormState();
-  const chosen = new Set([values[name] ?? []].flat());
-  const error = errors[name];
+export function ChoiceGroup({ name, options }: { name: FieldName; options: Record<string, string> }) {
+  const field = useField(name);
+  const chosen = new Set([field.value ?? []].flat());
   return (
-    <Group aria-describedby={errorId(kind, name)} aria-invalid={error ? true : undefined} data-field={name}>
-      <legend>{label}</legend>
+    <Group aria-describedby={field.errorId} aria-invalid={field.error ? true : undefined} data-field={name}>
+      <legend>{field.label}</legend>
       <Boxes>
         {Object.entries(options).map(([value, text], index) => (
           <label key={value}>
-            <input type="checkbox" name={name} value={value} id={index === 0 ? fieldId(kind, name) : undefined} defaultChecked={chosen.has(value)} />
+            <input type="checkbox" name={name} value={value} id={index === 0 ? field.id : undefined} defaultChecked={chosen.has(value)} />
             {text}
           </label>
         ))}
       </Boxes>
-      <FieldError id={errorId(kind, name)} data-error-for={name}>
-        {error}
-      </FieldError>
+      <ErrorText field={field} />
     </Group>
   );
 }
@@ -263,11 +267,10 @@ export function PrivacyNote() {
  */
 export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; submitLabel: string; children: ReactNode }) {
   const { errors, notice, started } = useFormState();
-  const labels: Record<string, string> = formLabels[kind];
   const failed = Object.keys(errors).length > 0 || Boolean(notice);
   return (
     <Island name="site-form" trigger="interaction" props={{}}>
-      <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={labels.form}>
+      <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={formLabels[kind].form}>
         <Summary
           role="alert"
           tabIndex={-1}
@@ -277,21 +280,23 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
           // The answer to a post without JavaScript: where the visitor's attention must go first.
           autoFocus={failed || undefined}
         >
-          <h2 id={`${kind}-summary-title`}>{notice ? 'Your message was not sent' : 'Please correct the following'}</h2>
-          {notice && <p data-form-notice="">{notice}</p>}
+          <h2 id={`${kind}-summary-title`}>{summaryTitle(notice)}</h2>
+          <p data-form-notice="" hidden={!notice}>
+            {notice}
+          </p>
           <ul data-form-errors="">
             {Object.entries(errors).map(([name, message]) => (
               <li key={name}>
-                <a href={`#${fieldId(kind, name)}`}>{`${labels[name] ?? name}: ${message}`}</a>
+                <a href={`#${fieldId(kind, name)}`}>{errorLinkText(kind, name, message)}</a>
               </li>
             ))}
           </ul>
         </Summary>
-        {children}
-        <Honeypot aria-hidden="true">
+        <FormKindContext value={kind}>{children}</FormKindContext>
+        <div className="visually-hidden" aria-hidden="true">
           <label htmlFor={fieldId(kind, HONEYPOT_FIELD)}>Leave this field empty</label>
           <input id={fieldId(kind, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </Honeypot>
+        </div>
         <input type="hidden" name={STARTED_FIELD} value={started} data-form-started="" />
         <Actions>
           <Button type="submit" size="lg" data-form-submit="">

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '../../content/types';
 import type { FormKind } from './schemas';
 
 /** Where each form is sent: the function that checks and stores it. */
@@ -5,6 +6,15 @@ export const formEndpoints: Record<FormKind, string> = { contact: '/api/contact'
 
 /** The standalone form pages the contact and provider pages embed in a frame. */
 export const formPages: Record<FormKind, string> = { contact: '/forms/contact', provider: '/forms/provider-application' };
+
+/**
+ * What a page frames for a form: the address site.yml gives, with the form provider's embed
+ * script, or else this site's own form page, which needs no script.
+ */
+export function formFrame(forms: SiteConfig['forms'], kind: FormKind): { src: string; scriptSrc?: string } {
+  const address = forms[kind];
+  return address ? { src: address, scriptSrc: forms.embedScript } : { src: formPages[kind] };
+}
 
 /** Where a visitor without JavaScript lands once the form is stored (post, then redirect). */
 export const sentPages: Record<FormKind, string> = { contact: '/forms/contact/sent', provider: '/forms/provider-application/sent' };

@@ -1,8 +1,8 @@
-import { formLabels } from './labels';
+import { errorLinkText, summaryTitle } from './labels';
 import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from './schemas';
 import { fieldId } from './field-id';
 
-export const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";
+const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";
 const FALLBACK_MESSAGE = "We couldn't send your message right now. Please try again, or call us; your entries are kept.";
 
 /**
@@ -18,7 +18,7 @@ export function startSiteForm(marker: HTMLElement, _props: Record<string, never>
 }
 
 /** What the form holds, as the server reads it: text per field, lists for the checkbox groups. */
-export function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
+function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
   const data = new FormData(form);
   const lists = listFields[kind];
   const raw: RawFields = {};
@@ -29,15 +29,15 @@ export function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
 }
 
 function enhance(form: HTMLFormElement): void {
-  if (form.dataset.enhanced) return;
-  form.dataset.enhanced = 'true';
   const kind = form.dataset.siteForm as FormKind;
   const summary = form.querySelector<HTMLElement>('[data-form-summary]')!;
   const submit = form.querySelector<HTMLButtonElement>('[data-form-submit]')!;
   const status = form.querySelector<HTMLElement>('[data-form-status]')!;
   const started = form.querySelector<HTMLInputElement>('[data-form-started]')!;
   const sent = form.parentElement?.querySelector<HTMLElement>('[data-form-sent]');
-  const labels: Record<string, string> = formLabels[kind];
+  const title = summary.querySelector('h2')!;
+  const noticeText = summary.querySelector<HTMLElement>('[data-form-notice]')!;
+  const list = summary.querySelector<HTMLElement>('[data-form-errors]')!;
   const submitText = submit.textContent ?? '';
 
   // A summary link moves the focus to its field, not only the view (without this script it scrolls).
@@ -61,21 +61,15 @@ function enhance(form: HTMLFormElement): void {
     const failed = Object.keys(errors).length > 0 || Boolean(notice);
     summary.hidden = !failed;
     if (!failed) return;
-    summary.querySelector('h2')!.textContent = notice ? 'Your message was not sent' : 'Please correct the following';
-    summary.querySelector('[data-form-notice]')?.remove();
-    if (notice) {
-      const paragraph = document.createElement('p');
-      paragraph.dataset.formNotice = '';
-      paragraph.textContent = notice;
-      summary.querySelector('h2')!.after(paragraph);
-    }
-    const list = summary.querySelector<HTMLElement>('[data-form-errors]')!;
+    title.textContent = summaryTitle(notice);
+    noticeText.textContent = notice ?? '';
+    noticeText.hidden = !notice;
     list.replaceChildren(
       ...Object.entries(errors).map(([name, message]) => {
         const item = document.createElement('li');
         const link = document.createElement('a');
         link.href = `#${fieldId(kind, name)}`;
-        link.textContent = `${labels[name] ?? name}: ${message}`;
+        link.textContent = errorLinkText(kind, name, message);
         item.append(link);
         return item;
       }),
@@ -94,8 +88,7 @@ function enhance(form: HTMLFormElement): void {
     event.preventDefault();
     if (submit.disabled) return;
     const raw = readForm(form, kind);
-    const { [HONEYPOT_FIELD]: _honeypot, [STARTED_FIELD]: _started, ...fields } = raw;
-    const checked = checkForm(kind, fields);
+    const checked = checkForm(kind, raw);
     if (!checked.ok) return show(checked.errors);
 
     sending(true);

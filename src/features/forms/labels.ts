@@ -1,4 +1,4 @@
-import { contactServices, insurancePlans, providerServices, type FormKind } from './schemas';
+import { contactServices, insurancePlans, providerServices, type FieldName, type FormKind } from './schemas';
 
 /** What each form calls its fields: the form pages, the error summary and the team's email. */
 export const formLabels = {
@@ -23,7 +23,14 @@ export const formLabels = {
     insurances: 'Insurances accepted',
     message: 'Anything else we should know? (optional)',
   },
-} as const satisfies Record<FormKind, Record<string, string>>;
+} as const satisfies { [K in FormKind]: Record<FieldName<K> | 'form', string> };
+
+/** The error summary's heading: why nothing was sent, or that fields need correcting. */
+export const summaryTitle = (notice?: string) => (notice ? 'Your message was not sent' : 'Please correct the following');
+
+/** A link of the error summary: the field as its form labels it (or its name), and what is wrong. */
+export const errorLinkText = (kind: FormKind, name: string, message: string) =>
+  `${(formLabels[kind] as Partial<Record<string, string>>)[name] ?? name}: ${message}`;
 
 const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
 

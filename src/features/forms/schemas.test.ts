@@ -57,6 +57,14 @@ describe('the messages', () => {
   });
 });
 
+describe('either form', () => {
+  it.each(['contact', 'provider'] as const)('%s: reads its own fields only, so the spam checks sent beside them change nothing', (kind) => {
+    const beside = { [HONEYPOT_FIELD]: 'https://spam.example', [STARTED_FIELD]: 'not a token', other: '' };
+    expect(checkForm(kind, { ...valid[kind], ...beside })).toEqual(checkForm(kind, valid[kind]));
+    expect(checkForm(kind, beside)).toEqual(checkForm(kind, {}));
+  });
+});
+
 describe('contact form', () => {
   it('accepts a complete message, trimmed, with the email domain lower-cased and empty optional answers dropped', () => {
     const result = checkForm('contact', {

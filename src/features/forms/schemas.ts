@@ -128,6 +128,9 @@ export type ContactMessage = Answers<(typeof formFields)['contact'], 'phone' | '
 export type ProviderApplication = Answers<(typeof formFields)['provider'], 'message'>;
 export type FormFields = { contact: ContactMessage; provider: ProviderApplication };
 
+/** The name of a field of the form `K` (of either form when no kind is given). */
+export type FieldName<K extends FormKind = FormKind> = K extends FormKind ? keyof (typeof formFields)[K] & string : never;
+
 /** Fields that hold several values (checkboxes); every other field holds one. */
 export const listFields: Record<FormKind, readonly string[]> = { contact: [], provider: ['counties', 'services', 'insurances'] };
 
