@@ -179,6 +179,18 @@ async function holdSubmitCode(page: Page) {
   return { release, requested: () => chunk !== '', url: () => chunk };
 }
 
+/** Opens `path` with the sending code held back; every subscription sent is recorded and answered 500. */
+async function openWithCodeHeld(page: Page, path: string) {
+  const code = await holdSubmitCode(page);
+  await gotoHydrated(page, path);
+  const sent: unknown[] = [];
+  await page.route(endpoint, (route) => {
+    sent.push(route.request().postDataJSON());
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
+  });
+  return { code, sent };
+}
+
 for (const { path, source } of listings) {
   test.describe(`${source} listing form on ${path}`, () => {
     test('confirms a subscription inline and clears the field', async ({ page }) => {
@@ -215,13 +227,7 @@ for (const { path, source } of listings) {
     });
 
     test('a send made while its code is still loading sends what was typed then', async ({ page }) => {
-      const code = await holdSubmitCode(page);
-      await gotoHydrated(page, path);
-      const sent: unknown[] = [];
-      await page.route(endpoint, (route) => {
-        sent.push(route.request().postDataJSON());
-        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
-      });
+      const { code, sent } = await openWithCodeHeld(page, path);
       const { email, button, status } = listingForm(page, source);
       const typed = unique(source);
       await email.fill(typed);
@@ -236,13 +242,7 @@ for (const { path, source } of listings) {
     });
 
     test('a send without an at-sign made while its code is still loading sends nothing, even once corrected', async ({ page }) => {
-      const code = await holdSubmitCode(page);
-      await gotoHydrated(page, path);
-      const sent: unknown[] = [];
-      await page.route(endpoint, (route) => {
-        sent.push(route.request().postDataJSON());
-        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
-      });
+      const { code, sent } = await openWithCodeHeld(page, path);
       const { email, button, status } = listingForm(page, source);
       // Sent without an at-sign while the code is on its way, then corrected before it arrives.
       await email.fill('no-at-sign');
