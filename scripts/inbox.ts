@@ -6,13 +6,12 @@
  * asked for them (PGlite allows one process per directory); otherwise the directory is opened
  * directly.
  */
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formKinds, type FormKind } from '../src/features/forms/schemas';
 import { SITE_TIME_ZONE } from '../src/lib/dates';
 import { messagesCsv } from '../src/server/forms/messages-csv';
 import { fetchLocalMessages } from '../src/server/newsletter/local-export';
-import { withStorage } from './storage-access';
+import { withStorage, writeExport } from './storage-access';
 
 const usage = 'Usage: npm run inbox -- export [--kind contact|provider] [--since YYYY-MM-DD] [--out file.csv]';
 
@@ -63,13 +62,7 @@ async function main() {
     (socket) => fetchLocalMessages(socket, filter),
     (store) => store.messages.list(filter),
   );
-  const csv = messagesCsv(messages);
-  if (values.out) {
-    writeFileSync(values.out, csv, { mode: 0o600 });
-    console.error(`${messages.length} messages written to ${values.out}`);
-  } else {
-    process.stdout.write(csv);
-  }
+  writeExport(messagesCsv(messages), values.out, `${messages.length} messages`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

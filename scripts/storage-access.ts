@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { openSubscriberStore, pgliteFiles, pgliteOwner, storageConfig } from '../src/server/newsletter/open-store';
 import type { SiteStore } from '../src/server/newsletter/store';
 import { root } from './content/paths';
@@ -19,4 +20,18 @@ export async function withStorage<T>(viaServer: (socket: string) => Promise<T>, 
   } finally {
     await store.close();
   }
+}
+
+/**
+ * A CSV export to `out`, readable by its owner only (it holds people's addresses and messages;
+ * an existing file keeps its permissions), with a line on stderr of how many rows; to stdout
+ * without `out`.
+ */
+export function writeExport(csv: string, out: string | undefined, what: string): void {
+  if (!out) {
+    process.stdout.write(csv);
+    return;
+  }
+  writeFileSync(out, csv, { mode: 0o600 });
+  console.error(`${what} written to ${out}`);
 }

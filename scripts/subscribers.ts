@@ -5,12 +5,11 @@
  * With PGlite, a running site server is asked to do it (PGlite allows one process per
  * directory); otherwise the directory is opened directly.
  */
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { normaliseEmail } from '../src/features/newsletter/email';
 import { subscribersCsv } from '../src/server/newsletter/csv';
 import { fetchLocalExport, removeLocal } from '../src/server/newsletter/local-export';
-import { withStorage } from './storage-access';
+import { withStorage, writeExport } from './storage-access';
 
 const usage = 'Usage: npm run subscribers -- export [--out file.csv]\n       npm run subscribers -- remove EMAIL';
 
@@ -24,13 +23,7 @@ async function main() {
   const [command, ...rest] = positionals;
   if (command === 'export' && rest.length === 0) {
     const subscribers = await withStorage(fetchLocalExport, (store) => store.list());
-    const csv = subscribersCsv(subscribers);
-    if (values.out) {
-      writeFileSync(values.out, csv, { mode: 0o600 });
-      console.error(`${subscribers.length} subscribers written to ${values.out}`);
-    } else {
-      process.stdout.write(csv);
-    }
+    writeExport(subscribersCsv(subscribers), values.out, `${subscribers.length} subscribers`);
   } else if (command === 'remove' && rest.length === 1 && rest[0]?.trim() && values.out === undefined) {
     // Trimmed and domain lower-cased as the list stores it; the list then matches it ignoring case.
     const email = normaliseEmail(rest[0]);
