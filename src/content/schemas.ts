@@ -224,7 +224,7 @@ export const siteSchema = z.strictObject({
     columns: z.array(z.strictObject({ title: text('title'), links: z.array(link) })),
     legal: z.array(link),
   }),
-  /** Addresses of the embedded forms (https, or a page of this site); null shows phone and email instead. */
+  /** Addresses of the embedded forms (https, or a page of this site); null frames the site's own form page (/forms/contact, /forms/provider-application). */
   forms: z.strictObject({
     contact: sitePathOrHttps('must be an https:// address or a page of this site, starting with /').nullable(),
     provider: sitePathOrHttps('must be an https:// address or a page of this site, starting with /').nullable(),
