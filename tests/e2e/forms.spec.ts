@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/server/forms/started-token';
-import { axeViolations, gotoHydrated, watchConsole } from './site';
+import { axeViolations, gotoHydrated, hydratedFrame, watchConsole } from './site';
 
 /**
  * Waits until a person could have filled the form opened at `opened` (the server refuses faster
@@ -43,7 +43,7 @@ test.describe('the contact form framed by /contact', () => {
     await expect(wrapper.locator('iframe')).toHaveAttribute('height', '600');
     release();
     await expect(wrapper).toHaveAttribute('data-embed-state', 'loaded');
-    const form = page.frameLocator('[data-embed-state] iframe');
+    const form = await hydratedFrame(page);
     const opened = Date.now();
 
     // Nothing typed: every required field is named, in the summary and beside the field.
@@ -131,7 +131,7 @@ test.describe('the provider application', () => {
   test('checkbox questions are checked like the rest, then the application is sent', async ({ page }) => {
     await gotoHydrated(page, '/become-a-provider');
     await expect(page.locator('[data-embed-state]')).toHaveAttribute('data-embed-state', 'loaded');
-    const form = page.frameLocator('[data-embed-state] iframe');
+    const form = await hydratedFrame(page);
     await fillProvider(form);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(form.getByRole('alert').getByRole('link')).toHaveText([

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formPages } from '../../src/features/forms/addresses';
 import { headersForPath, overPlainHttp, parseHeadersFile, type SecurityHeadersFile } from '../../src/server/security-headers';
-import { allPaths, gotoHydrated, posts } from './site';
+import { allPaths, gotoHydrated, hydratedFrame, posts } from './site';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const built = JSON.parse(readFileSync(path.join(dist, 'server/security-headers.json'), 'utf8')) as SecurityHeadersFile;
@@ -86,7 +86,7 @@ test.describe('Content-Security-Policy', () => {
       ['/become-a-provider', 'Provider application form'],
     ]) {
       await gotoHydrated(page, pagePath!);
-      const form = page.frameLocator(`iframe[title="${title}"]`);
+      const form = await hydratedFrame(page, `iframe[title="${title}"]`);
       await form.getByRole('button', { name: /Send|Submit/ }).click();
       await expect(form.getByRole('alert').first()).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 
@@ -29,6 +29,16 @@ export async function gotoHydrated(page: Page, path: string, options?: Parameter
   const response = await page.goto(path, options);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * A frame of the page once its own script has armed it (a form page's island): before that, a
+ * click on the form's button sends it as a browser without script does.
+ */
+export async function hydratedFrame(page: Page, selector = '[data-embed-state] iframe'): Promise<FrameLocator> {
+  const frame = page.frameLocator(selector);
+  await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return frame;
 }
 
 /** The page's WCAG 2.0/2.1 A and AA violations, each as `rule: the elements it found`. */
