@@ -23,6 +23,23 @@ export interface TocEntry {
   level: 1 | 2;
 }
 
+/**
+ * A raster image of content as the build made it: the same picture at a few widths, in WebP and
+ * in a fallback format, named `${base}-${width}.webp` and `${base}-${width}.jpg` (or `.png`).
+ * Metadata stripped, orientation applied. Vector images (SVG) are served as they are and have none.
+ */
+export interface ResponsiveImage {
+  /** Site address of the variants without the width and extension, like `/_images/team-3fa9c1d2e4`. */
+  base: string;
+  /** The widths made, ascending; the last is the widest (at most the source's width). */
+  widths: number[];
+  /** The picture's own size, upright (after its EXIF orientation). */
+  width: number;
+  height: number;
+  /** The format beside WebP: JPEG, or PNG for an image with transparency. */
+  fallback: 'jpeg' | 'png';
+}
+
 /** A rendered Markdown body: a serialisable HTML tree and its table of contents. */
 export interface RenderedBody {
   body: Root;
