@@ -1,12 +1,14 @@
 /**
- * npm run bench [-- --only js,lighthouse,search,build] [--runs 3] [--out bench-results/bench.json]
+ * npm run bench [-- --only js,lighthouse,search,build,images] [--runs 3] [--out bench-results/bench.json]
  * Builds, serves and measures the site against its budgets: JavaScript per page, Lighthouse
- * (mobile, simulated throttling), search latency on the blog with 1,000 posts, and build time
- * with 1,000 and 5,000 generated posts. Prints a table, writes the figures as JSON and exits
- * non-zero when a budget is missed. A benchmark, not a test: CI does not run it.
+ * (mobile, simulated throttling), search latency on the blog with 1,000 posts, build time with
+ * 1,000 and 5,000 generated posts and what social cards add to it, and photos: what 20 phone
+ * photos add to a build, cold and warm, and what a phone fetches of them on /blog and on a post
+ * (with Lighthouse on that post). Prints a table, writes the figures as JSON and exits non-zero
+ * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { blogPostPath, staticRoutes } from '../src/config/routes';
@@ -14,6 +16,8 @@ import { DATA_BASE, dataFiles, type BlogPostSummary } from '../src/content/types
 import { launchBrowser } from './bench/browser';
 import { lighthousePages, type LighthouseFigures } from './bench/lighthouse';
 import { measurePageJs, type PageJs } from './bench/measure-js';
+import { measurePageImages, type PageImages } from './bench/measure-images';
+import { removePhotoPosts, writePhotoPosts } from './bench/photo-posts';
 import { measureSearchLatency, type SearchLatency } from './bench/search-latency';
 import { serveSite } from './bench/server';
 import { createWorkspace, type Workspace } from './bench/workspace';
@@ -32,10 +36,21 @@ export const budgets = {
   searchP95Ms: 50,
   build1000Ms: 8000,
   build5000Ms: 25000,
+  /** What social cards add to the build with 1,000 posts: every card made, or every card from the cache. */
+  cards1000ColdMs: 20_000,
+  cards1000WarmMs: 1000,
+  /** What 20 posts with phone photos add to a build: every variant encoded, or every one from the cache. */
+  photos20ColdMs: 15_000,
+  photos20WarmMs: 1000,
+  /** The widest variant a 375px phone at density 2 fetches for a card, and for a post's header. */
+  cardImageWidth: 800,
+  headerImageWidth: 1200,
+  /** Every image /blog fetches with 12 photo posts, on that phone. */
+  blogImageBytes: 400 * 1024,
 };
 
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact'];
-const kinds = ['js', 'lighthouse', 'search', 'build'] as const;
+const kinds = ['js', 'lighthouse', 'search', 'build', 'images'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -61,14 +76,26 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const plain = (value: number) => String(Math.round(value * 1000) / 1000);
 
 /** Runs the build of the project in `dir`; returns its wall time in ms. */
-function build(dir: string): number {
+function build(dir: string, env: Record<string, string> = {}): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/build.ts')], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/build.ts')], {
+    cwd: dir,
+    // A workspace's cache of images and cards is its own, so a cold build is cold.
+    env: { ...process.env, BUILD_CACHE_DIR: path.join(dir, '.build-cache'), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`The build in ${dir} failed`);
   return performance.now() - started;
 }
 
-const report: { when: string; js?: PageJs[]; lighthouse?: LighthouseFigures[]; search?: SearchLatency; buildMs?: Record<string, number> } = {
+const report: {
+  when: string;
+  js?: PageJs[];
+  lighthouse?: LighthouseFigures[];
+  search?: SearchLatency;
+  buildMs?: Record<string, number>;
+  images?: PageImages[];
+} = {
   when: new Date().toISOString(),
 };
 
@@ -127,8 +154,16 @@ try {
     const thousand = createWorkspace(1000);
     workspaces.push(thousand);
     console.log('Building with 1,000 generated posts...');
-    buildMs['1000'] = build(thousand.dir);
-    if (only.has('build')) check('Build with 1,000 posts', buildMs['1000'], budgets.build1000Ms, ms);
+    // The budgets of the build before social cards are without them; the cards have budgets of their own.
+    buildMs['1000'] = build(thousand.dir, { SOCIAL_CARDS: 'off' });
+    if (only.has('build')) {
+      check('Build with 1,000 posts (no social cards)', buildMs['1000'], budgets.build1000Ms, ms);
+      console.log('Building with 1,000 posts and their social cards, cold then warm...');
+      buildMs['1000 cards cold'] = build(thousand.dir);
+      buildMs['1000 cards warm'] = build(thousand.dir);
+      check('Social cards, 1,000 posts: added to a cold build', buildMs['1000 cards cold'] - buildMs['1000'], budgets.cards1000ColdMs, ms);
+      check('Social cards, 1,000 posts: added to a warm build', buildMs['1000 cards warm'] - buildMs['1000'], budgets.cards1000WarmMs, ms);
+    }
     if (only.has('search')) {
       console.log('Measuring search on /blog with 1,000 posts (CPU 4x slower)...');
       const site = await serveSite(thousand.dir);
@@ -149,14 +184,73 @@ try {
     const fiveThousand = createWorkspace(5000);
     workspaces.push(fiveThousand);
     console.log('Building with 5,000 generated posts...');
-    buildMs['5000'] = build(fiveThousand.dir);
-    check('Build with 5,000 posts', buildMs['5000'], budgets.build5000Ms, ms);
+    buildMs['5000'] = build(fiveThousand.dir, { SOCIAL_CARDS: 'off' });
+    check('Build with 5,000 posts (no social cards)', buildMs['5000'], budgets.build5000Ms, ms);
   }
+  if (only.has('images')) await benchPhotos(buildMs, workspaces);
 } finally {
   for (const workspace of workspaces) workspace.remove();
   // Written out now, the freed inodes stop slowing the next run's file creation after a minute
   // rather than after several.
   if (workspaces.length > 0) spawnSync('sync');
+}
+
+/**
+ * 20 posts with phone photos: what they add to a build (against the same posts with an SVG, every
+ * social card already made), then, with 12 of them, what a phone fetches and Lighthouse on one.
+ */
+async function benchPhotos(buildMs: Record<string, number>, workspaces: Workspace[]): Promise<void> {
+  const workspace = createWorkspace(0);
+  workspaces.push(workspace);
+  report.buildMs = buildMs;
+  const photoCache = path.join(root, 'node_modules', '.cache', 'bench-photos');
+  await writePhotoPosts(workspace.dir, 20, { photos: false, photoCache });
+  console.log('Building with 20 posts, illustrated (twice: the second with every card from the cache)...');
+  build(workspace.dir);
+  const base = Math.min(build(workspace.dir), build(workspace.dir));
+  console.log('Making 20 phone photos (kept for the next run) and building with them, cold then warm...');
+  await writePhotoPosts(workspace.dir, 20, { photos: true, photoCache });
+  buildMs['20 photos base'] = base;
+  buildMs['20 photos cold'] = build(workspace.dir);
+  buildMs['20 photos warm'] = Math.min(build(workspace.dir), build(workspace.dir));
+  check('Photos, 20 posts: added to a cold build', buildMs['20 photos cold'] - base, budgets.photos20ColdMs, ms);
+  check('Photos, 20 posts: added to a warm build', buildMs['20 photos warm'] - base, budgets.photos20WarmMs, ms);
+
+  removePhotoPosts(workspace.dir, 12, 20);
+  build(workspace.dir);
+  const site = await serveSite(workspace.dir);
+  try {
+    const browser = await launchBrowser();
+    const photoPost = blogPostPath('photo-01');
+    try {
+      report.images = [await measurePageImages(browser, site.origin, '/blog'), await measurePageImages(browser, site.origin, photoPost)];
+    } finally {
+      await browser.close();
+    }
+    const [blog, post] = report.images;
+    check('Images /blog (12 photo posts), 375px at 2x: bytes on load', blog!.onLoadBytes, budgets.blogImageBytes, kb);
+    check('Images /blog, scrolled to the end: bytes', blog!.scrolledBytes, budgets.blogImageBytes, kb);
+    check('Images /blog: widest variant fetched for a card', Math.max(blog!.widestCard, blog!.widestMain), budgets.cardImageWidth, (n) => `${n} px`);
+    check(`Images ${photoPost}: widest variant for its header`, post!.widestMain, budgets.headerImageWidth, (n) => `${n} px`);
+    check(`Images ${photoPost}: widest variant for a card`, post!.widestCard, budgets.cardImageWidth, (n) => `${n} px`);
+    console.log(`Running Lighthouse on ${photoPost} (${runs} runs)...`);
+    const [figures] = await lighthousePages(site.origin, [photoPost], runs);
+    report.lighthouse = [...(report.lighthouse ?? []), figures!];
+    for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
+      check(`Lighthouse ${category} ${photoPost}`, figures![category], budgets.lighthouseScore, plain, false);
+    check(`LCP ${photoPost}`, figures!.lcp, budgets.lcpMs, ms);
+    check(`TBT ${photoPost}`, figures!.tbt, budgets.tbtMs, ms);
+    check(`CLS ${photoPost}`, figures!.cls, budgets.cls, plain);
+    lines.push({
+      what: `Lighthouse image findings ${photoPost}`,
+      figure: figures!.imageFindings.join(', ') || 'none',
+      budget: 'none',
+      ok: figures!.imageFindings.length === 0,
+    });
+  } finally {
+    await site.stop();
+  }
+  rmSync(path.join(workspace.dir, '.build-cache'), { recursive: true, force: true });
 }
 
 const out = path.resolve(root, values.out!);

@@ -6,7 +6,9 @@
  * text file; meanwhile, the production server as plain JavaScript (dist/server/serve.mjs), checked,
  * with the server bundle, to need no package outside `dependencies`. Writes dist/ only.
  */
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { imageSize } from 'image-size';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/load-searcher';
@@ -25,6 +27,10 @@ import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
+import { addResponsiveImages } from './images/content-images';
+import { defaultCacheDir, IMAGE_DIR } from './images/responsive';
+import { largestFallback } from '../src/components/primitives/responsive-image';
+import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -78,10 +84,29 @@ if (!content.ok) {
   await workers.stop();
   process.exit(1);
 }
+// The raster images content shows, made into variants by the workers while the bundles build
+// (or taken from the cache a previous build left), into a folder of their own: the client
+// bundle's build empties the site's folder.
+const cacheDir = defaultCacheDir(root);
+const imagesDir = path.join(distDir, 'images');
+const imagesMade = workers.images(
+  content.images.map((sitePath) => {
+    const file = path.join(publicDir, sitePath);
+    const { width = 0, height = 0 } = imageSize(readFileSync(file));
+    return { sitePath, file, pixels: width * height };
+  }),
+  imagesDir,
+  cacheDir,
+);
+await bundles;
+const imageResults = await imagesMade;
+const images = new Map(imageResults.map((result) => [result.sitePath, result.image]));
+const encoded = imageResults.reduce((sum, result) => sum + result.encoded, 0);
+step(`Images: ${imageResults.length} (${encoded} files encoded, the rest from the cache)`);
+for (const value of content.files.values()) addResponsiveImages(value, images);
 // The files as JSON text: what the browser fetches is written as it is, and the workers parse
 // only what their pages read.
 const data = new Map([...content.files].map(([file, value]) => [file, JSON.stringify(value)]));
-await bundles;
 const productionChecked = serverBundled
   .then(() => checkProductionImports([serverEntry, ...Object.values(SERVER_BUNDLES).map((file) => path.join(serverDir, file))], dependencies, root))
   .then(
@@ -98,9 +123,16 @@ step('Content compiled and bundles built');
 // public/ as it is, without data generated there by development runs; of the generated data,
 // only the files the browser fetches: the rest (each post's body, the pages' data) is read while
 // prerendering, and the HTML carries it.
+// The raster images content shows are served as their variants only: the files as committed keep
+// their metadata (a phone photo's GPS position) and their full size.
 const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
-const copied = (file: string) => file.split(path.sep)[0] !== generatedTop;
+const replaced = new Set(content.images.map((sitePath) => path.join(...sitePath.split('/'))));
+const copied = (file: string) => file.split(path.sep)[0] !== generatedTop && !replaced.has(file);
 await cp(publicDir, clientDir, { recursive: true, filter: (source) => copied(path.relative(publicDir, source)) });
+await rename(path.join(imagesDir, IMAGE_DIR), path.join(clientDir, IMAGE_DIR)).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+await rm(imagesDir, { recursive: true, force: true });
 const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
 for (const file of browserDataFiles()) {
   await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
@@ -140,7 +172,12 @@ const pages = await workers.render({
   },
   template: await readFile(templateFile, 'utf8'),
   formsTemplate,
+  images,
+  // SOCIAL_CARDS=off leaves the cards out: the benchmark's baseline for what they add.
+  ...(process.env.SOCIAL_CARDS === 'off' ? {} : { cardCacheDir: cacheDir }),
 });
+const cardsMade = pages.filter((page) => page.card?.rendered).length;
+step(`Social cards: ${pages.filter((page) => page.card).length} (${cardsMade} made, the rest from the cache)`);
 await workers.stop();
 // No page may load from another site but the form hosts: the workers checked the pages they
 // rendered; the pages copied from public/ and the style sheets are checked here. Before
@@ -159,7 +196,19 @@ await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, post
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 const rssFile = path.join(clientDir, RSS_PATH);
 await mkdir(path.dirname(rssFile), { recursive: true });
-await writeFile(rssFile, rssXml(site, posts));
+// Each item's picture in a raster format with its real size: the post's photo, or its social card.
+const fileBytes = new Map([
+  ...imageResults.flatMap((result) => result.files.map((file): [string, number] => [file.path, file.bytes])),
+  ...pages.flatMap((page) => (page.card ? [[page.card.path, page.card.bytes] as [string, number]] : [])),
+]);
+await writeFile(
+  rssFile,
+  rssXml(site, posts, (post) => {
+    const picture = post.imageSet ? largestFallback(post.imageSet, 1200) : { path: socialCardPath(blogPostPath(post.slug)), type: SOCIAL_CARD.type };
+    const bytes = fileBytes.get(picture.path);
+    return bytes === undefined ? undefined : { path: picture.path, type: picture.type, bytes };
+  }),
+);
 // The pages' inline scripts, allowed by their hashes, in _headers and the server's own copy.
 const securityHeaders = await writeSecurityHeaders({
   clientDir,

@@ -6,7 +6,8 @@ import { routes } from './app/routes';
 import type { SiteConfig } from './content/types';
 import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { emptyFormState, FormStateContext, type FormPageState } from './features/forms/form-state';
-import { headTags, renderHeadTags } from './features/head/head';
+import { cardText, headTags, renderHeadTags } from './features/head/head';
+import type { CardText } from './features/head/social-card-path';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
 import { cachedStylis, styleContext } from './styles/cached-stylis';
@@ -20,6 +21,8 @@ export interface RenderResult {
   /** Markup of the app, styles and head, for the page template. */
   appHtml: string;
   headHtml: string;
+  /** The page's social card, which its head names: the page it belongs to (a canonical path) and what it shows. The build makes it. */
+  card?: { page: string; text: CardText };
 }
 
 const ORIGIN = 'http://localhost';
@@ -71,9 +74,11 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
       params: match.params,
       pathname: match.pathname,
     }));
-    const head = site ? renderHeadTags(headTags(resolveHead(matches, site, path), site)) : '';
+    const headOptions = site ? resolveHead(matches, site, path) : undefined;
+    const head = site && headOptions ? renderHeadTags(headTags(headOptions, site)) : '';
+    const text = site && headOptions ? cardText(headOptions, site) : undefined;
     const headHtml = [`<script>${themeBootScript}</script>`, head, pageStyleTags(sheet)].join('\n    ');
-    return { status: context.statusCode, appHtml, headHtml };
+    return { status: context.statusCode, appHtml, headHtml, ...(text ? { card: { page: headOptions!.path, text } } : {}) };
   } finally {
     sheet.seal();
   }

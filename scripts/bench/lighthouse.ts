@@ -13,7 +13,12 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Image audits that found something to fix on any run (properly size images, modern formats...). */
+  imageFindings: string[];
 }
+
+/** Lighthouse's audits of a page's images; each must find nothing. */
+const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images', 'offscreen-images', 'unsized-images'];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,13 +31,18 @@ export async function lighthousePages(origin: string, paths: string[], runs: num
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
-      const samples: Omit<LighthouseFigures, 'path'>[] = [];
+      const samples: Omit<LighthouseFigures, 'path' | 'imageFindings'>[] = [];
+      const imageFindings = new Set<string>();
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', output: 'json' });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { categories, audits } = result.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        for (const id of IMAGE_AUDITS) {
+          const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+          if (items.length > 0 || (audits[id]?.score ?? 1) < 1) imageFindings.add(id);
+        }
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -44,7 +54,7 @@ export async function lighthousePages(origin: string, paths: string[], runs: num
           cls: metric('cumulative-layout-shift'),
         });
       }
-      const of = (key: keyof Omit<LighthouseFigures, 'path'>) => median(samples.map((sample) => sample[key]));
+      const of = (key: keyof Omit<LighthouseFigures, 'path' | 'imageFindings'>) => median(samples.map((sample) => sample[key]));
       figures.push({
         path,
         performance: of('performance'),
@@ -55,6 +65,7 @@ export async function lighthousePages(origin: string, paths: string[], runs: num
         lcp: of('lcp'),
         tbt: of('tbt'),
         cls: of('cls'),
+        imageFindings: [...imageFindings],
       });
     }
     return figures;

@@ -17,7 +17,12 @@ const post = (slug: string, date: string, title: string): BlogPostSummary => ({
 });
 
 describe('the blog RSS feed', () => {
-  const xml = rssXml(site, [post('newest-post', '2026-03-01', 'Newest <post>'), post('older-post', '2025-01-31', 'Older post')]);
+  // The build gives a photo's largest JPEG, or the post's social card where its picture is an SVG.
+  const pictures = new Map([
+    ['newest-post', { path: '/_images/newest-post-0123456789-1200.jpg', type: 'image/jpeg', bytes: 81234 }],
+    ['older-post', { path: '/_cards/blog/older-post.png', type: 'image/png', bytes: 40321 }],
+  ]);
+  const xml = rssXml(site, [post('newest-post', '2026-03-01', 'Newest <post>'), post('older-post', '2025-01-31', 'Older post')], (item) => pictures.get(item.slug));
 
   it('is RSS 2.0 with the blog as its channel and its own address', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
@@ -30,8 +35,15 @@ describe('the blog RSS feed', () => {
     expect(links).toEqual(['https://www.example.org/blog/newest-post', 'https://www.example.org/blog/older-post']);
     expect(xml).toContain('<pubDate>Sun, 01 Mar 2026 12:00:00 GMT</pubDate>');
     expect(xml).toContain('<pubDate>Fri, 31 Jan 2025 12:00:00 GMT</pubDate>');
-    expect(xml).toContain('url="https://www.example.org/images/blog/newest-post.svg"');
-    expect(xml).toContain('type="image/svg+xml"');
+  });
+
+  it("carries each post's picture as a raster enclosure with its real type and length", () => {
+    const enclosures = [...xml.matchAll(/<enclosure ([^>]*)\/>/g)].map((match) => match[1]);
+    expect(enclosures).toEqual([
+      'length="81234" type="image/jpeg" url="https://www.example.org/_images/newest-post-0123456789-1200.jpg"',
+      'length="40321" type="image/png" url="https://www.example.org/_cards/blog/older-post.png"',
+    ]);
+    expect(rssXml(site, [post('newest-post', '2026-03-01', 'Newest')], () => undefined)).not.toContain('<enclosure');
   });
 
   it('keeps markup in titles and excerpts as text', () => {

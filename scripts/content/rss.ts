@@ -7,12 +7,16 @@ import { absoluteUrl, OG_IMAGE } from '../../src/features/head/head';
 /** Noon UTC of a calendar date, so no reader's time zone can move it to another day. */
 const calendarNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const imageTypes: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
-const imageType = (url: string) => imageTypes[url.split(/[?#]/)[0]!.split('.').pop()!.toLowerCase()];
+/** A post's picture in the feed: a raster file of the built site, its type and its size in bytes. */
+export interface FeedPicture {
+  path: string;
+  type: string;
+  bytes: number;
+}
 
 // RSS 2.0's <author> must be an e-mail address, which posts do not have: authors are left out.
 /** The blog's RSS 2.0 feed: every published post, newest first, with absolute links. */
-export function rssXml(site: SiteConfig, posts: BlogPostSummary[]): string {
+export function rssXml(site: SiteConfig, posts: BlogPostSummary[], pictureOf: (post: BlogPostSummary) => FeedPicture | undefined): string {
   const blogUrl = absoluteUrl(site, '/blog');
   const feed = new Feed({
     title: rssHeadLink(site).title,
@@ -29,8 +33,8 @@ export function rssXml(site: SiteConfig, posts: BlogPostSummary[]): string {
   });
   for (const post of posts) {
     const url = absoluteUrl(site, blogPostPath(post.slug));
-    // RSS 2.0 requires an enclosure's type: a picture of another kind is left out.
-    const type = imageType(post.image);
+    // An enclosure states its type and length; readers show a raster picture, seldom an SVG.
+    const picture = pictureOf(post);
     feed.addItem({
       title: post.title,
       id: url,
@@ -39,7 +43,7 @@ export function rssXml(site: SiteConfig, posts: BlogPostSummary[]): string {
       date: calendarNoon(post.date),
       description: post.excerpt,
       category: [{ name: post.category }],
-      image: type ? { url: absoluteUrl(site, post.image), type } : undefined,
+      image: picture ? { url: absoluteUrl(site, picture.path), type: picture.type, length: picture.bytes } : undefined,
     });
   }
   return feed.rss2();

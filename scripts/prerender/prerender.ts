@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { ParsedEntry, SourceFile } from '../content/parse-entry';
+import type { ResponsiveImage } from '../../src/content/types';
+import type { ImageJob, ImageResult } from '../images/responsive';
 import type { PageResult, WorkerMessage, WorkerRequest } from './worker';
 
 export interface PrerenderOptions {
@@ -20,6 +22,10 @@ export interface PrerenderOptions {
   template: string;
   /** The template of the standalone form pages, with their own entry. */
   formsTemplate: string;
+  /** The variants of the content's raster images, by site address (for the posts' bodies). */
+  images: ReadonlyMap<string, ResponsiveImage>;
+  /** Where social cards are cached between builds; none are made without it. */
+  cardCacheDir?: string;
 }
 
 /**
@@ -100,6 +106,22 @@ export class BuildWorkers {
     return new Map(answers.flat().filter((entry): entry is [string, ParsedEntry] => entry[1] !== undefined));
   }
 
+  /**
+   * Makes the variants of raster images, shared out so each worker's total of source pixels is
+   * about the same (the encode time follows them), into `outDir`.
+   */
+  async images(jobs: (ImageJob & { pixels: number })[], outDir: string, cacheDir: string): Promise<ImageResult[]> {
+    const shares = this.#workers.map(() => ({ jobs: [] as ImageJob[], pixels: 0 }));
+    for (const { pixels, ...job } of [...jobs].sort((a, b) => b.pixels - a.pixels)) {
+      const share = shares.reduce((least, candidate) => (candidate.pixels < least.pixels ? candidate : least));
+      share.jobs.push(job);
+      share.pixels += pixels;
+    }
+    const requests = shares.map(({ jobs }): WorkerRequest => ({ images: { jobs, outDir, cacheDir } }));
+    const answers = await this.#ask(requests, (message) => ('images' in message ? message.images : undefined));
+    return answers.flat();
+  }
+
   /** Has each worker load the server bundle ahead of `render`, which names the same file. */
   load(serverEntry: string): void {
     for (const worker of this.#workers) worker.postMessage({ load: serverEntry } satisfies WorkerRequest);
@@ -132,7 +154,19 @@ export class BuildWorkers {
     const requests = shares.map(({ paths, posts }): WorkerRequest => {
       const own = new Set(paths.map(options.pageData));
       const data = new Map([...options.data].filter(([file]) => !single.has(file) || own.has(file)));
-      return { render: { paths, posts, serverEntry: options.serverEntry, clientDir: options.clientDir, template: options.template, formsTemplate: options.formsTemplate, data } };
+      return {
+        render: {
+          paths,
+          posts,
+          serverEntry: options.serverEntry,
+          clientDir: options.clientDir,
+          template: options.template,
+          formsTemplate: options.formsTemplate,
+          data,
+          images: [...options.images],
+          ...(options.cardCacheDir ? { cardCacheDir: options.cardCacheDir } : {}),
+        },
+      };
     });
     const results = await this.#ask(requests, (message) => {
       if ('files' in message) for (const { file, data } of message.files) write(file, data);

@@ -11,6 +11,10 @@ import { fillTemplate } from '../../src/server/page-template';
 import { inlineScriptHashes } from '../../src/server/security-headers';
 import { formPagePaths } from '../../src/features/forms/addresses';
 import { htmlFileFor, notFoundPaths } from './pages';
+import type { ResponsiveImage } from '../../src/content/types';
+import { picturesInTree } from '../images/content-images';
+import { makeResponsiveImage, type ImageJob, type ImageResult } from '../images/responsive';
+import { makeSocialCard, type CardResult } from '../images/social-card';
 
 /** The pages one worker renders, and what they read. */
 export interface RenderJob {
@@ -23,6 +27,17 @@ export interface RenderJob {
   posts: [file: string, source: string][];
   template: string;
   formsTemplate: string;
+  /** The variants of the content's raster images, for the pictures in the posts' bodies this worker keeps. */
+  images: [sitePath: string, image: ResponsiveImage][];
+  /** Where the social cards are cached between builds; none are made without it (a benchmark's baseline). */
+  cardCacheDir?: string;
+}
+
+/** Raster images to make variants of, into `outDir` (a folder of the same layout as the built site). */
+export interface ImagesJob {
+  jobs: ImageJob[];
+  outDir: string;
+  cacheDir: string;
 }
 
 export interface PageResult {
@@ -33,6 +48,8 @@ export interface PageResult {
   scripts: string[];
   /** What the page would fetch from other sites (the build fails on any). */
   thirdParty: ThirdPartyLoad[];
+  /** The page's social card, made or taken from the cache. */
+  card?: CardResult;
 }
 
 /**
@@ -40,7 +57,7 @@ export interface PageResult {
  * load the server bundle (once it is built, while the content compile runs), then render these
  * pages.
  */
-export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[] } } | { load: string } | { render: RenderJob };
+export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[] } } | { images: ImagesJob } | { load: string } | { render: RenderJob };
 
 /**
  * What a worker sends: what it made of each file it parsed (undefined when its front matter does
@@ -49,6 +66,7 @@ export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[]
  */
 export type WorkerMessage =
   | { parsed: [source: string, entry: ParsedEntry | undefined][] }
+  | { images: ImageResult[] }
   | { files: { file: string; data: Uint8Array }[] }
   | { done: PageResult[] };
 
@@ -77,11 +95,26 @@ function load(serverEntry: string): Promise<ServerEntry> {
   return entries.get(serverEntry)!;
 }
 
+/** One image after the other: each encode uses this worker's core, and libvips' threads beside it. */
+async function images({ jobs, outDir, cacheDir }: ImagesJob) {
+  const results: ImageResult[] = [];
+  for (const job of jobs) results.push(await makeResponsiveImage(job, { clientDir: outDir, cacheDir }));
+  send({ images: results });
+}
+
 async function render(job: RenderJob) {
   const { render, NotFoundError } = await load(job.serverEntry);
-  const additions = new Map(job.posts.map(([file, source]) => [file, bodies.get(source)!]));
+  const manifest = new Map(job.images);
+  const additions = new Map(
+    job.posts.map(([file, source]) => {
+      const body = bodies.get(source)!;
+      picturesInTree(body.body, manifest);
+      return [file, body];
+    }),
+  );
   const source = createMemorySource(job.data, NotFoundError, additions);
-  const policy = loadPolicy(JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig);
+  const site = JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig;
+  const policy = loadPolicy(site);
   const results: PageResult[] = [];
   for (const pagePath of job.paths) {
     // The header and footer are rendered once per process and copied into later pages.
@@ -94,13 +127,17 @@ async function render(job: RenderJob) {
     const html = Buffer.from(text);
     // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
-    results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy) });
+    const card =
+      page.card && job.cardCacheDir ? await makeSocialCard(page.card.page, page.card.text, site, { clientDir: job.clientDir, cacheDir: job.cardCacheDir }) : undefined;
+    results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy), ...(card ? { card } : {}) });
   }
   send({ done: results });
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('parse' in request) parse(request.parse);
+  // A failure is an unhandled rejection, which ends the worker with an error, and the build with it.
+  else if ('images' in request) void images(request.images);
   // A failure shows when the render awaits it.
   else if ('load' in request) load(request.load).catch(() => {});
   // A failure is an unhandled rejection, which ends the worker with an error, and the build with it.

@@ -48,11 +48,17 @@ export interface RenderedBody {
 
 type Published<T> = Omit<T, 'draft' | 'slug'> & { slug: string; draft: boolean };
 
+/** The variants the build made of an entry's raster `image` (none for an SVG, or before the build). */
+export interface WithImageSet {
+  imageSet?: ResponsiveImage;
+}
+
 /** A blog post as listings see it: everything but the body. */
-export type BlogPostSummary = Published<BlogPostFrontMatter> & {
-  /** Minutes to read, computed from the words of the body. */
-  readTime: number;
-};
+export type BlogPostSummary = Published<BlogPostFrontMatter> &
+  WithImageSet & {
+    /** Minutes to read, computed from the words of the body. */
+    readTime: number;
+  };
 export type BlogPost = BlogPostSummary &
   RenderedBody & {
     /** The three most recent other posts, newest first ('Keep Reading'). */
@@ -61,8 +67,8 @@ export type BlogPost = BlogPostSummary &
 /** How many posts 'Keep Reading' shows. */
 export const RELATED_POSTS = 3;
 
-export type Resource = Published<ResourceFrontMatter>;
-export type Guide = Published<GuideFrontMatter>;
+export type Resource = Published<ResourceFrontMatter> & WithImageSet;
+export type Guide = Published<GuideFrontMatter> & { coverImageSet?: ResponsiveImage };
 export type Job = Published<JobFrontMatter>;
 
 export type FaqEntry = Omit<FaqFrontMatter, 'draft'> & {

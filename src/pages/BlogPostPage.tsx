@@ -6,6 +6,8 @@ import { Badge } from '../components/primitives/Badge';
 import { ButtonLink } from '../components/primitives/Button';
 import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
+import { imageSizes } from '../components/primitives/image-sizes';
+import { largestFallback } from '../components/primitives/responsive-image';
 import { blogPostPath } from '../config/routes';
 import { useSite } from '../config/site';
 import type { BlogPost } from '../content/types';
@@ -14,6 +16,7 @@ import { PostCard } from '../features/blog/PostCard';
 import { PostMeta } from '../features/blog/PostMeta';
 import { ShareButtons } from '../features/blog/ShareButtons';
 import type { HeadOptions } from '../features/head/head';
+import { socialCardPath } from '../features/head/social-card-path';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
 import { TableOfContents } from '../features/toc/TableOfContents';
@@ -31,7 +34,7 @@ export function blogPostHead({ data, params, site }: HeadContext<BlogPost | unde
     path,
     type: 'article',
     links: [rssHeadLink(site)],
-    image: data.image.endsWith('.svg') ? undefined : data.image,
+    card: { kicker: data.category, author: data.author },
     breadcrumbs: [
       { name: 'Home', path: '/' },
       { name: 'Blog', path: '/blog' },
@@ -47,7 +50,8 @@ export function blogPostHead({ data, params, site }: HeadContext<BlogPost | unde
         author: { '@type': 'Person', name: data.author },
         publisher: { '@type': 'Organization', name: site.name, url: site.url },
         mainEntityOfPage: url,
-        image: `${site.url}${data.image}`,
+        // The post's own picture first where it is a photo (search engines show it), then its card.
+        image: [...(data.imageSet ? [`${site.url}${largestFallback(data.imageSet, 1200).path}`] : []), `${site.url}${socialCardPath(path)}`],
         articleSection: data.category,
       },
     ],
@@ -69,6 +73,12 @@ const Back = styled.a`
   color: ${theme.color.textMuted};
   font-weight: 600;
   text-decoration: none;
+`;
+
+/* A photo at its own proportions, whole: a tall one is shown no taller than most of the screen. */
+const HeaderImage = styled(Image)`
+  max-height: 75vh;
+  img { object-fit: contain; }
 `;
 
 const Meta = styled(PostMeta)`
@@ -157,7 +167,15 @@ export function BlogPostPage() {
         <Columns>
           <div>
             {hasToc && <InlineToc variant="collapsible" entries={post.toc} />}
-            <Image src={post.image} alt={post.imageAlt} width={800} height={450} priority />
+            <HeaderImage
+              src={post.image}
+              set={post.imageSet}
+              sizes={imageSizes.postHeader}
+              alt={post.imageAlt}
+              width={post.imageSet?.width ?? 800}
+              height={post.imageSet?.height ?? 450}
+              priority
+            />
             <Prose>
               <Markdown tree={post.body} />
             </Prose>

@@ -1,13 +1,16 @@
 import { ImageOff } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
+import type { ResponsiveImage } from '../../content/types';
 import { theme } from '../../styles/theme';
+import { largestFallback, srcset } from './responsive-image';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
   aspect-ratio: ${(p) => p.$ratio};
   overflow: hidden;
   background: ${theme.color.surfaceMuted};
+  picture { display: contents; }
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
   img[hidden] { display: none; }
 `;
@@ -21,12 +24,17 @@ const Placeholder = styled.div`
   color: ${theme.color.textMuted};
 `;
 
-export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width' | 'height'> {
+export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width' | 'height' | 'sizes'> {
   src: string;
   alt: string;
+  /** The box's proportions (the picture covers it); the real size of a photo goes on its <img>. */
   width: number;
   height: number;
-  /** Load at once (for the largest image above the fold) instead of lazily. */
+  /** The build's variants of a raster image; without them (an SVG), `src` is shown as it is. */
+  set?: ResponsiveImage;
+  /** How wide the image is shown at each viewport width, for the browser to pick a variant. */
+  sizes?: string;
+  /** The page's largest image above the fold (its LCP): loaded at once, first. Lazily otherwise. */
   priority?: boolean;
   className?: string;
 }
@@ -34,12 +42,31 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
 /**
  * An image that reserves its space (no layout shift), loads lazily, and shows a placeholder box
  * when it cannot load, local or remote: the box is in the markup, hidden, and image-fallback
- * shows it in place of an image that failed.
+ * shows it in place of an image that failed. A raster image the build made variants of is a
+ * <picture>: WebP at each width, and the fallback format for browsers without WebP.
  */
-export function Image({ src, alt, width, height, priority = false, className, ...rest }: ImageProps) {
+export function Image({ src, alt, width, height, set, sizes = '100vw', priority = false, className, ...rest }: ImageProps) {
+  const loading = priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy' } as const;
   return (
     <Frame $ratio={`${width} / ${height}`} className={className} data-image-frame="">
-      <img src={src} alt={alt} width={width} height={height} loading={priority ? 'eager' : 'lazy'} decoding="async" {...rest} />
+      {set ? (
+        <picture>
+          <source type="image/webp" srcSet={srcset(set, 'webp')} sizes={sizes} />
+          <img
+            src={largestFallback(set, 800).path}
+            srcSet={srcset(set, set.fallback)}
+            sizes={sizes}
+            alt={alt}
+            width={set.width}
+            height={set.height}
+            {...loading}
+            decoding="async"
+            {...rest}
+          />
+        </picture>
+      ) : (
+        <img src={src} alt={alt} width={width} height={height} {...loading} decoding="async" {...rest} />
+      )}
       <Placeholder role="img" aria-label={alt || 'Image unavailable'} hidden>
         <ImageOff size={32} aria-hidden="true" />
       </Placeholder>

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../content/types';
 import { theme } from '../../styles/theme';
+import { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from './social-card-path';
 
 /** One step of a breadcrumb trail; the same list feeds the visible trail and the BreadcrumbList data. */
 export interface Crumb {
@@ -14,9 +15,8 @@ export interface HeadOptions {
   description?: string;
   /** Path of the page (its canonical address is the site origin plus this path). */
   path: string;
-  /** Social image: a path under the site or an absolute address. */
-  image?: string;
-  imageAlt?: string;
+  /** What the page's social card says above and below its title (see cardText); every indexed page with a title has one. */
+  card?: { kicker?: string; author?: string };
   /** Open Graph type. */
   type?: 'website' | 'article';
   /** Structured data blocks (JSON-LD). */
@@ -35,7 +35,41 @@ export interface HeadTag {
   content?: string;
 }
 
-export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 } as const;
+/** The social picture of a page without a card of its own (the not-found and form pages). */
+export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+/** What a card names as the page's kind, by the first part of its path (a post names its category). */
+const pageKinds: Record<string, string> = {
+  '': 'Houston, Texas',
+  'how-it-works': 'How It Works',
+  solutions: 'Solutions',
+  'for-providers': 'For Home Health Providers',
+  'for-facilities': 'For Healthcare Facilities',
+  services: 'Services',
+  resources: 'Resources',
+  blog: 'Blog',
+  about: 'About Us',
+  contact: 'Contact',
+  'become-a-provider': 'Provider Network',
+  careers: 'Careers',
+  faq: 'FAQ',
+  privacy: 'Policies',
+  terms: 'Policies',
+  hipaa: 'Policies',
+  accessibility: 'Policies',
+  sitemap: 'Sitemap',
+};
+
+/**
+ * What a page's social card shows: its title (the site's tagline on the home page), its kind and,
+ * for a post, its author. None for a page that is not indexed (not-found, the framed form pages).
+ */
+export function cardText(options: HeadOptions, site: SiteConfig): CardText | undefined {
+  if (options.noIndex) return undefined;
+  const top = options.path.split('/')[1] ?? '';
+  const kicker = options.card?.kicker ?? (options.path.startsWith('/resources/guides') ? 'Guides' : pageKinds[top] ?? site.name);
+  return { title: options.title ?? site.tagline, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
+}
 
 export function pageTitle(title: string | null | undefined, site: SiteConfig): string {
   if (!title) return `${site.name} - ${site.tagline}`;
@@ -49,8 +83,10 @@ export function headTags(options: HeadOptions, site: SiteConfig): HeadTag[] {
   const title = pageTitle(options.title, site);
   const description = options.description ?? site.description;
   const canonical = absoluteUrl(site, options.path);
-  const image = absoluteUrl(site, options.image ?? OG_IMAGE.path);
-  const imageAlt = options.imageAlt ?? `${site.name}: ${site.tagline}`;
+  const card = cardText(options, site);
+  const image = card
+    ? { url: absoluteUrl(site, socialCardPath(options.path)), ...SOCIAL_CARD, alt: socialCardAlt(card, site) }
+    : { url: absoluteUrl(site, OG_IMAGE.path), ...OG_IMAGE, alt: `${site.name}: ${site.tagline}` };
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
   const hreflang = options.hreflang ?? [
     { lang: 'en-US', url: canonical },
@@ -75,15 +111,16 @@ export function headTags(options: HeadOptions, site: SiteConfig): HeadTag[] {
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', 'en_US'),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:width', String(OG_IMAGE.width)),
-    meta('property', 'og:image:height', String(OG_IMAGE.height)),
-    meta('property', 'og:image:alt', imageAlt),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', imageAlt),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
     ...(options.links ?? []).map((link): HeadTag => ({ tag: 'link', attrs: { ...link } })),
   ];
 

@@ -52,6 +52,7 @@ export const Prose = styled.div`
   a { text-underline-offset: 3px; }
   code { font-family: ${theme.font.mono}; font-size: 0.9em; }
   table { border-collapse: collapse; width: 100%; }
+  img { max-width: 100%; height: auto; }
   th, td { border: 1px solid ${theme.color.border}; padding: ${theme.space(2)}; text-align: left; }
 `;
 

@@ -1,5 +1,7 @@
 import { blogPostPath } from '../../config/routes';
-import type { BlogPostSummary, Guide, Resource } from '../../content/types';
+import { imageSizes } from '../../components/primitives/image-sizes';
+import { largestFallback, srcset } from '../../components/primitives/responsive-image';
+import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
 import type { SearchListing } from './search-options';
 
@@ -15,15 +17,41 @@ function setText(card: Element, name: string, text: string): void {
   if (element) element.textContent = text;
 }
 
-function setImage(card: Element, src: string, alt: string): void {
-  const img = card.querySelector<HTMLImageElement>('[data-image-frame] > img');
-  if (!img) return;
-  img.src = src;
+/** A card's picture as Image renders it: a <picture> of the build's variants, or the file itself (an SVG). */
+function cardMedia(src: string, set: ResponsiveImage | undefined, alt: string, box: { width: string; height: string }): HTMLElement {
+  const img = document.createElement('img');
   img.alt = alt;
   img.loading = 'lazy';
-  img.hidden = false;
+  img.decoding = 'async';
+  if (!set) {
+    img.src = src;
+    img.width = Number(box.width);
+    img.height = Number(box.height);
+    return img;
+  }
+  img.src = largestFallback(set, 800).path;
+  img.srcset = srcset(set, set.fallback);
+  img.sizes = imageSizes.card;
+  img.width = set.width;
+  img.height = set.height;
+  const picture = document.createElement('picture');
+  const webp = document.createElement('source');
+  webp.type = 'image/webp';
+  webp.srcset = srcset(set, 'webp');
+  webp.sizes = imageSizes.card;
+  picture.append(webp, img);
+  return picture;
+}
+
+function setImage(card: Element, src: string, set: ResponsiveImage | undefined, alt: string): void {
+  const frame = card.querySelector<HTMLElement>('[data-image-frame]');
+  const current = frame?.querySelector<HTMLElement>(':scope > picture, :scope > img');
+  if (!frame || !current) return;
+  // The box keeps the card's proportions, which the copied card's first image gave its <img>.
+  const [width, height] = getComputedStyle(frame).aspectRatio.split('/').map((part) => part.trim());
+  current.replaceWith(cardMedia(src, set, alt, { width: width ?? '800', height: height ?? '450' }));
   // The copy may come from a card whose picture had failed: its placeholder goes back.
-  const placeholder = img.parentElement?.querySelector<HTMLElement>(':scope > [role="img"]');
+  const placeholder = frame.querySelector<HTMLElement>(':scope > [role="img"]');
   if (placeholder) {
     placeholder.hidden = true;
     placeholder.setAttribute('aria-label', alt || 'Image unavailable');
@@ -61,7 +89,7 @@ interface CardKind<T> {
 const post: CardKind<BlogPostSummary> = {
   entry: ({ slug, title, excerpt, category }) => ({ slug, title, description: excerpt, category }),
   fill: (card, item) => {
-    setImage(card, item.image, item.imageAlt);
+    setImage(card, item.image, item.imageSet, item.imageAlt);
     setText(card, 'category', item.category);
     setLink(card, 'title', blogPostPath(item.slug), item.title);
     setText(card, 'description', item.excerpt);
@@ -76,7 +104,7 @@ const described = ({ slug, title, description, category }: ListingEntry): Listin
 const resource: CardKind<Resource> = {
   entry: described,
   fill: (card, item) => {
-    setImage(card, item.image, item.imageAlt);
+    setImage(card, item.image, item.imageSet, item.imageAlt);
     setText(card, 'category', item.category);
     setLink(card, 'title', item.link, item.title);
     setText(card, 'description', item.description);
@@ -87,7 +115,7 @@ const resource: CardKind<Resource> = {
 const guide: CardKind<Guide> = {
   entry: described,
   fill: (card, item) => {
-    setImage(card, item.coverImage, item.coverImageAlt);
+    setImage(card, item.coverImage, item.coverImageSet, item.coverImageAlt);
     setText(card, 'category', item.category);
     setText(card, 'title', item.title);
     setText(card, 'description', item.description);
@@ -106,8 +134,23 @@ export const cardKinds: Record<SearchListing, CardKind<never>> = { blog: post, r
  * its picture, and a copy of each marked field (the same elements, from the same components).
  */
 export function copyFields(source: Element, card: Element): void {
-  const img = source.querySelector<HTMLImageElement>('[data-image-frame] > img');
-  if (img) setImage(card, img.getAttribute('src') ?? '', img.alt);
+  const media = source.querySelector<HTMLElement>('[data-image-frame] > picture, [data-image-frame] > img');
+  const current = card.querySelector<HTMLElement>('[data-image-frame] > picture, [data-image-frame] > img');
+  if (media && current) {
+    // The same picture, shown at a card's width, lazily like the cards around it.
+    const copy = media.cloneNode(true) as HTMLElement;
+    for (const element of [copy, ...copy.querySelectorAll<HTMLElement>('source, img')]) {
+      if (element.hasAttribute('sizes')) element.setAttribute('sizes', imageSizes.card);
+      if (element instanceof HTMLImageElement) {
+        element.loading = 'lazy';
+        element.removeAttribute('fetchpriority');
+        element.hidden = false;
+      }
+    }
+    current.replaceWith(copy);
+    const placeholder = card.querySelector<HTMLElement>('[data-image-frame] > [role="img"]');
+    if (placeholder) placeholder.hidden = true;
+  }
   for (const target of card.querySelectorAll<HTMLElement>('[data-field]')) {
     const from = field(source, target.dataset.field!);
     if (from) target.replaceWith(from.cloneNode(true));
