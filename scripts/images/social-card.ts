@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
+import sharp from 'sharp';
 import { SOCIAL_CARD, socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
 import { palettes } from '../../src/styles/theme';
 import { publicDir } from '../content/paths';
@@ -167,8 +168,13 @@ export async function renderSocialCard(text: CardText, site: CardSite): Promise<
   const { fonts, mark } = await loadAssets();
   const svg = await satori(card(text, site, mark), { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fonts });
   // Satori draws text as paths, so resvg needs no fonts of its own; looking for them costs time.
-  const png = new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
-  return png;
+  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
+  // Sharp encodes in half the time of resvg's own PNG writer, and a third smaller. The card is
+  // opaque, so its pixels need no alpha (and resvg's premultiplied alpha cannot show).
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** The cache key of a card: its text, the site facts it shows, and how it is drawn. */
