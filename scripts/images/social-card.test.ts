@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSocialCard, renderSocialCard, SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from './social-card';
+
+const site = { name: 'CareBridge Connect', url: 'https://www.carebridgeconnect.com' };
+const post: CardText = { title: 'Medicare Home Health Eligibility Explained', kicker: 'Medicare', author: 'Jane Doe' };
+
+/** Width and height from the PNG's IHDR chunk, which always follows the 8-byte signature. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+describe('renderSocialCard', () => {
+  it('draws a 1200x630 PNG', async () => {
+    const png = await renderSocialCard(post, site);
+    expect(pngSize(png)).toEqual({ width: SOCIAL_CARD.width, height: SOCIAL_CARD.height });
+    expect(SOCIAL_CARD).toEqual({ width: 1200, height: 630, type: 'image/png' });
+  });
+
+  it('draws different cards for different titles', async () => {
+    const [a, b] = await Promise.all([renderSocialCard(post, site), renderSocialCard({ ...post, title: 'Medicare Home Health Eligibility Questions' }, site)]);
+    expect(a.equals(b)).toBe(false);
+  });
+
+  it('cuts a title far too long for three lines, so the footer stays where it is', async () => {
+    const title = 'Care transitions from hospital to home: what works — and what doesn’t, for “every” café '.repeat(2).slice(0, 160);
+    const [long, short] = await Promise.all([renderSocialCard({ title, kicker: 'Guide' }, site), renderSocialCard({ title: 'Intake', kicker: 'Guide' }, site)]);
+    expect(pngSize(long)).toEqual({ width: 1200, height: 630 });
+    // The band from below the title's third line to the bottom edge: the author's place and the footer.
+    const lowerBand = (png: Buffer) => sharp(png).extract({ left: 0, top: 400, width: 1200, height: 230 }).raw().toBuffer();
+    expect((await lowerBand(long)).equals(await lowerBand(short))).toBe(true);
+  });
+
+  it('refuses a card without a title', async () => {
+    await expect(renderSocialCard({ ...post, title: '  ' }, site)).rejects.toThrow(/title/);
+  });
+});
+
+describe('socialCardPath', () => {
+  it.each([
+    ['/', '/_cards/index.png'],
+    ['/blog/my-post', '/_cards/blog/my-post.png'],
+    ['/blog/', '/_cards/blog.png'],
+    ['/how-it-works/case-managers', '/_cards/how-it-works/case-managers.png'],
+  ])('puts the card of %s at %s', (page, card) => {
+    expect(socialCardPath(page)).toBe(card);
+  });
+
+  it.each(['blog/my-post', '/blog/../../etc', '//evil.example/x', '/blog?page=2', ''])('refuses %j, which could lead outside the cards', (page) => {
+    expect(() => socialCardPath(page)).toThrow(/page path/);
+  });
+});
+
+describe('socialCardAlt', () => {
+  it('says what the card shows', () => {
+    expect(socialCardAlt(post, site)).toBe('Medicare Home Health Eligibility Explained — Medicare article by Jane Doe, CareBridge Connect');
+    expect(socialCardAlt({ title: 'Referral Coordination', kicker: 'Services' }, site)).toBe('Referral Coordination — Services, CareBridge Connect');
+  });
+});
+
+describe('makeSocialCard', () => {
+  let work: string;
+  let options: { clientDir: string; cacheDir: string };
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'social-card-'));
+    options = { clientDir: path.join(work, 'client'), cacheDir: path.join(work, 'cache') };
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('draws a card once, then copies the same bytes from the cache, and draws again when the title changes', async () => {
+    const first = await makeSocialCard('/blog/eligibility', post, site, options);
+    expect(first).toMatchObject({ path: '/_cards/blog/eligibility.png', rendered: true });
+    const drawn = await readFile(path.join(options.clientDir, '_cards/blog/eligibility.png'));
+    expect(drawn.length).toBe(first.bytes);
+
+    await rm(options.clientDir, { recursive: true });
+    const second = await makeSocialCard('/blog/eligibility', { ...post }, site, options);
+    expect(second).toEqual({ ...first, rendered: false });
+    expect((await readFile(path.join(options.clientDir, '_cards/blog/eligibility.png'))).equals(drawn)).toBe(true);
+
+    const renamed = await makeSocialCard('/blog/eligibility', { ...post, title: 'Home Health Eligibility, Step by Step' }, site, options);
+    expect(renamed.rendered).toBe(true);
+    expect((await readFile(path.join(options.clientDir, '_cards/blog/eligibility.png'))).equals(drawn)).toBe(false);
+  });
+
+  it('keeps its cache under <cacheDir>/cards, one PNG per card and no temporary files left', async () => {
+    const files = await readdir(path.join(options.cacheDir, 'cards'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((file) => /^[0-9a-f]{64}\.png$/.test(file))).toBe(true);
+  });
+});
