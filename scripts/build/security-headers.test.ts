@@ -8,7 +8,7 @@ import { contentSecurityPolicy, parseHeadersFile, RESOURCE_POLICY, type Security
 import { MAX_INLINE_SCRIPTS, writeSecurityHeaders } from './security-headers';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
-const site = { forms: { contact: 'https://forms.example.com/contact', provider: null } } as unknown as SiteConfig;
+const site = { forms: { contact: 'https://forms.example.com/contact', provider: null }, imageHosts: ['https://images.example.org'] } as unknown as SiteConfig;
 
 let dist: string;
 let clientDir: string;
@@ -34,6 +34,9 @@ describe('writeSecurityHeaders', () => {
     expect(parseHeadersFile(readFileSync(path.join(clientDir, '_headers'), 'utf8'))).toEqual(forServer.rules);
     expect(forServer.rules.map((rule) => rule.path)).toEqual(['/*', '/about', '/about.html', '/demos/*', '/images/*']);
     expect(forServer.rules.find((rule) => rule.path === '/about')!.headers['Content-Security-Policy']).toContain('frame-src \'self\' https://forms.example.com;');
+    // The server builds the policy of a path without a rule from these same sources.
+    expect(forServer.sources.imageHosts).toEqual(['https://images.example.org']);
+    expect(forServer.rules.find((rule) => rule.path === '/about')!.headers['Content-Security-Policy']).toContain("img-src 'self' data: https://images.example.org;");
   });
 
   it('gives a folder of pages the page policy, framed only where the site frames it, and a folder without pages the policy of files', async () => {

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../src/content/types';
 import {
   formatHeadersFile,
   formHostOrigins,
+  imageHostOrigins,
   inlineScriptHashes,
   SECURITY_HEADERS_FILE,
   securityHeaderRules,
@@ -60,6 +61,7 @@ export async function writeSecurityHeaders({ clientDir, serverDir, site, rendere
   const sources: PolicySources = {
     scriptHashes: [...scripts].sort(),
     formHost: formHostOrigins(site.forms),
+    imageHosts: imageHostOrigins(site),
   };
   const rules = securityHeaderRules(sources, await topLevel(clientDir, [...renderedPages, ...copiedPages]));
   await writeFile(path.join(clientDir, '_headers'), formatHeadersFile(rules));

@@ -148,6 +148,13 @@ describe('thirdPartyLoads allows what is not a load, or is the site or its form 
     expect(loads(html)).toEqual([]);
   });
 
+  it('an image from a host of site.yml imageHosts is allowed, and from any other host refused', () => {
+    const withImageHost = loadPolicy({ url: SITE, forms: { contact: null, provider: null }, imageHosts: ['https://images.example.org'] });
+    const html = page('<img src="https://images.example.org/team.jpg" alt="Team"><img src="https://cdn.example.net/team.jpg" alt="Team">');
+    expect(thirdPartyLoads(html, withImageHost)).toEqual([{ element: '<img src>', address: 'https://cdn.example.net/team.jpg' }]);
+    expect(thirdPartyLoads(html, loadPolicy({ url: SITE, forms: { contact: null, provider: null } }))).toHaveLength(2);
+  });
+
   it('another host is refused once no form host is configured', () => {
     const withoutForms = loadPolicy({ url: SITE, forms: { contact: null, provider: null } });
     expect(withoutForms).toEqual({ site: SITE, allowed: new Set() });
@@ -183,6 +190,12 @@ describe('mayLoadThirdParty, which spares most pages the parse', () => {
 describe('the pieces', () => {
   it('loadPolicy takes the origins of https form addresses only, not the pages of the site', () => {
     expect(policy).toEqual({ site: SITE, allowed: new Set([FORM_HOST]) });
+  });
+
+  it('loadPolicy takes the image hosts of site.yml beside the form host', () => {
+    expect(loadPolicy({ url: SITE, forms: { contact: `${FORM_HOST}/f/contact`, provider: null }, imageHosts: ['https://images.example.org'] }).allowed).toEqual(
+      new Set([FORM_HOST, 'https://images.example.org']),
+    );
   });
 
   it("loadPolicy takes the form host's embed script beside a hosted form, and not without one", () => {

@@ -1,7 +1,8 @@
 /**
  * The build's privacy check: no built page may have a visitor's browser fetch anything from
  * another site (an analytics or ad script, a web font, a tracking pixel, an image host) but the
- * host of the embedded forms, because a request tells that site who is reading about which care.
+ * host of the embedded forms and the image hosts site.yml lists, because a request tells that site
+ * who is reading about which care.
  * Links to other sites stay allowed: following one is the visitor's choice, not a load.
  *
  * It reads the HTML with a parser (htmlparser2: character references decoded, script and style
@@ -15,9 +16,9 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { SiteConfig } from '../../src/content/types';
 import { CSS_ADDRESS_FUNCTION, cssFunctionTargets, decodeCssEscapes } from '../content/css-targets';
-import { formHostOrigins } from '../../src/server/security-headers';
+import { formHostOrigins, imageHostOrigins } from '../../src/server/security-headers';
 
-/** Where a page may load from: the site itself and the form hosts. */
+/** Where a page may load from: the site itself, the form hosts and the image hosts. */
 export interface LoadPolicy {
   /** The site's origin (the `url` of site.yml); relative addresses resolve to it. */
   site: string;
@@ -37,10 +38,13 @@ export interface ThirdPartyFinding extends ThirdPartyLoad {
   file: string;
 }
 
-/** The site's own origin and the form host's (see formHostOrigins, which the Content-Security-Policy allows too). */
-export function loadPolicy(site: Pick<SiteConfig, 'url' | 'forms'>): LoadPolicy {
+/**
+ * The site's own origin, the form host's and the image hosts' (see formHostOrigins and
+ * imageHostOrigins, which the Content-Security-Policy allows too).
+ */
+export function loadPolicy(site: Pick<SiteConfig, 'url' | 'forms'> & Partial<Pick<SiteConfig, 'imageHosts'>>): LoadPolicy {
   const { forms, embedScript } = formHostOrigins(site.forms);
-  const allowed = new Set(embedScript ? [...forms, embedScript] : forms);
+  const allowed = new Set([...forms, ...(embedScript ? [embedScript] : []), ...imageHostOrigins(site)]);
   return { site: new URL(site.url).origin, allowed };
 }
 

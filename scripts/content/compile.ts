@@ -23,6 +23,8 @@ export interface CompileResult {
   files: Map<string, unknown>;
   /** The source file of each published post, by slug. */
   postSources: Map<string, string>;
+  /** The raster images under public/ the published content shows (see PipelineResult); empty when there are errors. */
+  images: string[];
 }
 
 /** Validates and compiles the content folder; prints every problem. */
@@ -37,12 +39,12 @@ export function compile(options: CompileOptions): CompileResult {
     if (options.format === 'github') for (const error of result.errors) console.log(formatGithub(error));
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
-    return { ok: false, errors: result.errors, held: result.held, files: result.files, postSources: result.postSources };
+    return { ok: false, errors: result.errors, held: result.held, files: result.files, postSources: result.postSources, images: result.images };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(`Content ok: ${result.blogSlugs.length} posts, ${result.files.size} files ${options.write === false ? 'checked' : 'written'} in ${ms} ms.`);
-  return { ok: true, errors: [], held: result.held, files: result.files, postSources: result.postSources };
+  return { ok: true, errors: [], held: result.held, files: result.files, postSources: result.postSources, images: result.images };
 }
 
 /** Validates and compiles `content/`; prints every problem and returns false on any. */

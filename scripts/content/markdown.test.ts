@@ -36,3 +36,14 @@ describe('link schemes that survive the sanitiser', () => {
     expect(hrefs).toEqual(['tel:+17135550100', 'mailto:a@example.org', 'https://example.org', undefined]);
   });
 });
+
+describe('body images', () => {
+  it('are all listed with their line and column, a reference image with the address of its definition', () => {
+    const markdown = 'Intro ![A nurse](/images/a.jpg) and ![](https://images.example.org/b.png)\n\n![Team][team]\n\n[team]: /images/team.jpg\n';
+    expect(renderMarkdown(markdown, 4).images).toEqual([
+      { url: '/images/a.jpg', line: 5, column: 7 },
+      { url: 'https://images.example.org/b.png', line: 5, column: 37 },
+      { url: '/images/team.jpg', line: 7, column: 1 },
+    ]);
+  });
+});

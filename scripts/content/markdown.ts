@@ -19,6 +19,8 @@ export interface MarkdownLink {
 export interface MarkdownFacts {
   words: number;
   links: MarkdownLink[];
+  /** Every image of the body, where it is written (`![alt][ref]` at the reference, with its definition's address). */
+  images: MarkdownLink[];
   /** Images written without alt text. */
   imagesWithoutAlt: MarkdownLink[];
   /** Every heading's id, for links to a fragment of the page. */
@@ -47,13 +49,21 @@ const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitiz
 export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdown {
   const mdast = processor.parse(markdown) as MdRoot;
   const links: MarkdownLink[] = [];
+  const images: MarkdownLink[] = [];
   const imagesWithoutAlt: MarkdownLink[] = [];
+  // A reference image takes the address of its definition, wherever in the body that is.
+  const definitions = new Map<string, string>();
+  visit(mdast, 'definition', (node) => {
+    if (!definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+  });
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: (node.position?.start.line ?? 1) + lineOffset,
     column: node.position?.start.column ?? 1,
   });
   visit(mdast, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at(node) });
+    if (node.type === 'image') images.push({ url: node.url, ...at(node) });
+    if (node.type === 'imageReference' && definitions.has(node.identifier)) images.push({ url: definitions.get(node.identifier)!, ...at(node) });
     if (node.type === 'image' && !node.alt?.trim()) imagesWithoutAlt.push({ url: node.url, ...at(node) });
   });
 
@@ -79,7 +89,7 @@ export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdo
   });
   const text = toString(tree);
   const words = text.split(/\s+/).filter(Boolean).length;
-  return { tree, toc, text, words, links, imagesWithoutAlt, headingIds };
+  return { tree, toc, text, words, links, images, imagesWithoutAlt, headingIds };
 }
 
 /** Minutes to read at 200 words a minute, at least one. */

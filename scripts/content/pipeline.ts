@@ -35,6 +35,9 @@ import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
 import { isExpired, isScheduled } from './schedule';
 import { checkPublicSvgs } from './svg-check';
+import { checkImageHost, checkRasterImage, imageFilePath, isRasterImagePath, readImageFile, type ImageFile, type ImageProblem, type ImageUse } from './image-check';
+import { imageHostOrigins } from '../../src/server/security-headers';
+import { isHttpsUrl } from '../../src/content/schemas';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -82,6 +85,12 @@ export interface PipelineResult {
   postSources: Map<string, string>;
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
+  /**
+   * The raster images under public/ that published content shows, as site paths of their files
+   * (`/images/blog/team.jpg`), distinct and sorted: the images the build converts. Empty when
+   * there are errors.
+   */
+  images: string[];
 }
 
 /** A rendered body, or only its facts when a build worker kept it (blog posts). */
@@ -101,6 +110,13 @@ interface Parsed<T> {
 }
 
 const collections = ['blog', 'resources', 'guides', 'faq', 'jobs', 'pages'] as const;
+
+/** The front-matter image of each collection that has one, and where it is shown (its minimum width). */
+const frontMatterImages: Partial<Record<Collection, { field: string; use: ImageUse }>> = {
+  blog: { field: 'image', use: 'postImage' },
+  resources: { field: 'image', use: 'resourceImage' },
+  guides: { field: 'coverImage', use: 'guideCoverImage' },
+};
 
 /** Every collection's Markdown files, named as the pipeline names them in its messages and `parsed`. */
 export function contentSources(contentDir: string, displayRoot = path.dirname(contentDir)): ContentSources {
@@ -177,8 +193,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     return { source, data: result.data as z.output<S>, markdown, positionOf: parsed.positionOf };
   }
 
-  const read = (collection: Collection) =>
-    options.sources?.get(collection) ?? listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
+  // Which collection each file is of, for the checks that differ by collection (the image's width).
+  const collectionOf = new Map<SourceFile, Collection>();
+  const read = (collection: Collection) => {
+    const sources = options.sources?.get(collection) ?? listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
+    for (const source of sources) collectionOf.set(source, collection);
+    return sources;
+  };
   const today = options.today ?? todayCalendarDate();
   const held: HeldEntry[] = [];
   type Dated = { draft?: boolean; date?: string; validThrough?: string };
@@ -222,8 +243,33 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   // A site address of a file under public/ (a query or fragment does not count).
   const publicFileExists = (url: string) => {
-    const file = path.join(options.publicDir, decodeURIComponent(url.split(/[?#]/)[0]!));
+    const name = imageFilePath(url);
+    if (name === undefined) return false;
+    const file = path.join(options.publicDir, name);
     return file.startsWith(options.publicDir) && existsSync(file) && statSync(file).isFile();
+  };
+
+  // Images: each file is read once, however many entries show it.
+  const imageHosts = site ? imageHostOrigins(site) : undefined;
+  const imageFiles = new Map<string, ImageFile>();
+  const imageFile = (url: string) => {
+    const name = imageFilePath(url)!;
+    if (!imageFiles.has(name)) imageFiles.set(name, readImageFile(path.join(options.publicDir, name)));
+    return imageFiles.get(name)!;
+  };
+  /**
+   * The problems of an image that exists or is on another site: its format, width and size, or its
+   * host. `subject` starts the message, naming the address ("file" in front matter, "image" in a body).
+   */
+  const checkImage = (file: string, at: Position, field: string, url: string, subject: string, use?: ImageUse) => {
+    const say = (problem: ImageProblem) => report(file, at, field, `${subject} "${url}" ${problem.message}`, problem.hint);
+    if (isHttpsUrl(url)) {
+      // Without valid site facts the allowed hosts are unknown; site.yml has its own message then.
+      const problem = imageHosts && checkImageHost(url, imageHosts);
+      if (problem) say(problem);
+    } else if (isRasterImagePath(url) && publicFileExists(url)) {
+      for (const problem of checkRasterImage(url, imageFile(url), use)) say(problem);
+    }
   };
 
   // Website design and hosting: packages, demos and testimonials.
@@ -242,6 +288,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
           for (const field of ['previewImage', 'demoUrl'] as const)
             if (!publicFileExists(demo[field]))
               report(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, `file "${demo[field]}" does not exist`, 'put the file under public/');
+            else if (field === 'previewImage')
+              checkImage(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, demo[field], 'file', 'demoPreviewImage');
       } else
         for (const issue of result.error.issues)
           for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
@@ -305,10 +353,25 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
     }
   };
+  // The image of a front-matter field: its format, width and size, or its host (a missing file is checkFile's).
+  const checkFrontMatterImage = (item: Pick<Parsed<unknown>, 'source' | 'positionOf'> & { data: unknown }) => {
+    const image = frontMatterImages[collectionOf.get(item.source)!];
+    const url = image && (item.data as Record<string, unknown>)[image.field];
+    if (image && typeof url === 'string') checkImage(item.source.display, item.positionOf([image.field]), image.field, url, 'file', image.use);
+  };
+  const checkBodyImage = (file: string, image: MarkdownLink) => {
+    const url = image.url.trim();
+    if (isHttpsUrl(url)) checkImage(file, image, 'body', url, 'image');
+    else if (!/^\/(?![/\\])/.test(url))
+      report(file, image, 'body', `image "${image.url}" is not a file of this site or an https:// address`, 'start it with / for a file under public/, like ![A nurse at home](/images/blog/visit.jpg)');
+    else if (!publicFileExists(url)) report(file, image, 'body', `image "${url}" does not exist`, 'put the file under public/, like public/images/blog/visit.jpg for /images/blog/visit.jpg');
+    else checkImage(file, image, 'body', url, 'image');
+  };
   const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>, pages: ReadonlySet<string> = pagePaths) => {
     for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', item.markdown.headingIds, pages);
     for (const image of item.markdown.imagesWithoutAlt)
       report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
+    for (const image of item.markdown.images) checkBodyImage(item.source.display, image);
   };
   const fileFields = ['image', 'coverImage', 'downloadLink'];
   for (const item of invalid) {
@@ -316,21 +379,25 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     // Only fields that were well formed: a malformed one already has its own message.
     const reported = new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field));
     for (const field of fileFields) if (!reported.has(field)) checkFile(item, field);
+    if (!reported.has(frontMatterImages[collectionOf.get(item.source)!]?.field ?? '')) checkFrontMatterImage(item);
     if (typeof item.data.link === 'string' && !reported.has('link')) checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link');
   }
 
   for (const post of posts) {
     checkBody(post);
     checkFile(post, 'image');
+    checkFrontMatterImage(post);
   }
   for (const resource of resources) {
     checkBody(resource);
     checkFile(resource, 'image');
+    checkFrontMatterImage(resource);
     checkLink(resource.source.display, resource.data.link, resource.positionOf(['link']), 'link');
   }
   for (const guide of guides) {
     checkBody(guide);
     checkFile(guide, 'coverImage');
+    checkFrontMatterImage(guide);
     checkFile(guide, 'downloadLink');
   }
   for (const faq of faqs) checkBody(faq);
@@ -347,6 +414,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     if (slug !== undefined && owner) report(item.source.display, item.data.slug ? item.positionOf(['slug']) : { line: 1, column: 1 }, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
     checkBody(item, laterPaths);
     for (const field of fileFields) checkFile(item, field);
+    checkFrontMatterImage(item);
     if (typeof item.data.link === 'string') checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link', undefined, laterPaths);
   }
   if (site) {
@@ -371,7 +439,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const blogSlugs = posts.map(postSlug);
   const postSources = new Map(posts.map((post) => [postSlug(post), post.source.display]));
-  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held };
+  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held, images: [] };
 
   // Output: list indexes without bodies, one file per body.
   const files = new Map<string, unknown>();
@@ -431,7 +499,17 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     files.set(dataFiles.legalPage(name), legal);
   }
 
-  return { errors: [], files, blogSlugs, postSources, held };
+  // The raster images the published site shows, for the build to convert.
+  const shown = [
+    ...posts.map((post) => post.data.image),
+    ...resources.map((resource) => resource.data.image),
+    ...guides.map((guide) => guide.data.coverImage),
+    ...websiteDesign.demos.map((demo) => demo.previewImage),
+    ...[...posts, ...resources, ...guides, ...faqs, ...pages.values()].flatMap((item) => item.markdown.images.map((image) => image.url.trim())),
+  ];
+  const images = [...new Set(shown.filter(isRasterImagePath).map((url) => imageFilePath(url)!))].sort();
+
+  return { errors: [], files, blogSlugs, postSources, held, images };
 }
 
 export type { MarkdownLink, ParsedEntry, SourceFile };

@@ -49,6 +49,24 @@ describe('site.yml addresses that reach a visitor are https or our own paths', (
   });
 });
 
+describe('site.yml imageHosts', () => {
+  const withImageHosts = (imageHosts: unknown) => siteSchema.safeParse({ ...fixtureSite, imageHosts });
+
+  it('is empty unless listed', () => {
+    expect(siteSchema.parse(fixtureSite).imageHosts).toEqual([]);
+  });
+
+  it('keeps each https origin as the origin itself', () => {
+    expect(withImageHosts(['https://images.example.org', 'https://CDN.Example.org:8443/']).data?.imageHosts).toEqual(['https://images.example.org', 'https://cdn.example.org:8443']);
+  });
+
+  it.each([...unsafe, 'https://images.example.org/photos', 'https://images.example.org/?v=1', 'https://images.example.org#x', 'https://user@images.example.org'])('refuses %s', (host) => {
+    const result = withImageHosts([host]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['imageHosts', 0]);
+  });
+});
+
 describe('content images and links', () => {
   const post = {
     title: 'T',

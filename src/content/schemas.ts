@@ -39,6 +39,17 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/**
+ * An https origin (scheme, host and port), like `https://images.example.org`: no path, query,
+ * fragment or credentials, since a browser's Content-Security-Policy and our checks allow whole
+ * origins. Kept as the origin itself, host in lower case and without a trailing slash.
+ */
+export function isHttpsOrigin(value: string): boolean {
+  if (!isHttpsUrl(value) || /[?#]/.test(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && url.username === '' && url.password === '';
+}
+
 /** An address on this site or an https address; nothing else can load or run in a visitor's browser. */
 const sitePathOrHttps = (error: string) => z.string({ error }).refine((value) => sitePathPattern.test(value) || isHttpsUrl(value), { error });
 
@@ -224,6 +235,19 @@ export const siteSchema = z.strictObject({
     columns: z.array(z.strictObject({ title: text('title'), links: z.array(link) })),
     legal: z.array(link),
   }),
+  /**
+   * Other sites that content images may come from, as https origins (https://images.example.org).
+   * Each one sees every visitor of a page that shows one of its images, so there are none unless
+   * listed; an image from any other site is refused by `npm run content`.
+   */
+  imageHosts: z
+    .array(
+      z
+        .string({ error: 'must be an https origin, like https://images.example.org' })
+        .refine(isHttpsOrigin, { error: 'must be an https origin, like https://images.example.org, without a path' })
+        .transform((value) => new URL(value).origin),
+    )
+    .default([]),
   /** Addresses of the embedded forms (https, or a page of this site); null frames the site's own form page (/forms/contact, /forms/provider-application). */
   forms: z.strictObject({
     contact: sitePathOrHttps('must be an https:// address or a page of this site, starting with /').nullable(),

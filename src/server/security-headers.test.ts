@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   formHostOrigins,
   formatHeadersFile,
+  imageHostOrigins,
   headersForPath,
   inlineScriptHashes,
   isFramed,
@@ -62,6 +63,21 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toMatch(/ https:\/\/cdn\.forms\.example\.com$/);
     // Without a hosted form the embed script is never loaded, so never allowed.
     expect(formHostOrigins({ contact: '/forms/contact', provider: null, embedScript: 'https://cdn.forms.example.com/embed.js' })).toEqual({ forms: [] });
+  });
+});
+
+describe('image hosts', () => {
+  it('lets images load from the image hosts of site.yml, and nothing else from them', () => {
+    const imageHosts = imageHostOrigins({ imageHosts: ['https://images.example.org', 'https://images.example.org'] });
+    expect(imageHosts).toEqual(['https://images.example.org']);
+    const policy = contentSecurityPolicy({ ...sources, imageHosts }, { framed: false });
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://images.example.org");
+    expect(policy.replace(directive(policy, 'img-src')!, '')).not.toContain('images.example.org');
+  });
+
+  it('allows images from this site only when none are listed', () => {
+    expect(imageHostOrigins({})).toEqual([]);
+    expect(directive(contentSecurityPolicy(sources, { framed: false }), 'img-src')).toBe("img-src 'self' data:");
   });
 });
 

@@ -25,6 +25,8 @@ export interface PolicySources {
   scriptHashes: readonly string[];
   /** The form host's origins (see formHostOrigins): framed and posted to, and its embed script run. */
   formHost: FormHostOrigins;
+  /** The origins content images may come from (see imageHostOrigins); none when absent. */
+  imageHosts?: readonly string[];
 }
 
 export interface FormHostOrigins {
@@ -109,6 +111,15 @@ export function formHostOrigins(forms: Pick<SiteConfig['forms'], 'contact' | 'pr
 }
 
 /**
+ * The origins of site.yml `imageHosts`, the other sites content images may come from (the
+ * content check refuses an image from any other). The policy allows them, and so does the
+ * build's check of third-party loads.
+ */
+export function imageHostOrigins(site: { imageHosts?: readonly string[] | undefined }): string[] {
+  return [...new Set((site.imageHosts ?? []).map(httpsOrigin).filter((origin) => origin !== undefined))];
+}
+
+/**
  * The Content-Security-Policy of a page.
  *
  * Scripts: our own files and the hashes of our own inline scripts (the theme set before the first
@@ -120,14 +131,14 @@ export function formHostOrigins(forms: Pick<SiteConfig['forms'], 'contact' | 'pr
  * time; the toasts add their stylesheet the same way. A nonce needs a server on every request,
  * which static pages do not have. A style cannot run code; what a script could do stays blocked.
  */
-export function contentSecurityPolicy({ scriptHashes, formHost }: PolicySources, { framed }: { framed: boolean }): string {
+export function contentSecurityPolicy({ scriptHashes, formHost, imageHosts = [] }: PolicySources, { framed }: { framed: boolean }): string {
   const { forms: formOrigins, embedScript: embedOrigin } = formHost;
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...(embedOrigin ? [embedOrigin] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...imageHosts],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['frame-src', "'self'", ...formOrigins],
