@@ -9,6 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { imageSize } from 'image-size';
+// Loaded here too, so that its native libraries stay loaded when a worker that used it ends (on glibc,
+// their unloading with a worker thread crashes the process).
+import 'sharp';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/load-searcher';

@@ -7,7 +7,7 @@ import { imageSizes } from '../../src/components/primitives/image-sizes';
 export type ImageManifest = ReadonlyMap<string, ResponsiveImage>;
 
 /** Content fields that name an image, and the field the variants of a raster one go in. */
-const imageFields = { image: 'imageSet', coverImage: 'coverImageSet', previewImage: 'previewImageSet' } as const;
+const imageFields = { image: 'imageSet', coverImage: 'coverImageSet' } as const;
 
 const isElement = (node: unknown): node is Element =>
   typeof node === 'object' && node !== null && (node as Element).type === 'element' && typeof (node as Element).tagName === 'string';
@@ -58,9 +58,10 @@ export function picturesInTree(tree: Root, images: ImageManifest): void {
 
 /**
  * Adds the variants of every raster image the content data names: `imageSet` beside `image`
- * (posts, their related posts, resources), `coverImageSet` beside `coverImage` (guides),
- * `previewImageSet` beside `previewImage` (demos), and a <picture> for each Markdown image of
- * the bodies it holds. Changes the data in place; an SVG (not in `images`) stays as it is.
+ * (posts, their related posts, resources), `coverImageSet` beside `coverImage` (guides), and a
+ * <picture> for each Markdown image of the bodies it holds. A demo's `previewImage`, shown in a
+ * plain <img> at 640 px, becomes its 1200 px variant in the fallback format (the file as committed
+ * is not served). Changes the data in place; an SVG (not in `images`) stays as it is.
  */
 export function addResponsiveImages(data: unknown, images: ImageManifest): void {
   if (images.size === 0 || typeof data !== 'object' || data === null) return;
@@ -78,5 +79,7 @@ export function addResponsiveImages(data: unknown, images: ImageManifest): void 
     const image = typeof source === 'string' ? images.get(source) : undefined;
     if (image) record[setField] = image;
   }
+  const preview = typeof record.previewImage === 'string' ? images.get(record.previewImage) : undefined;
+  if (preview) record.previewImage = largestFallback(preview, 1200).path;
   for (const value of Object.values(record)) if (typeof value === 'object') addResponsiveImages(value, images);
 }
