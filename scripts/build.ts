@@ -46,7 +46,8 @@ const dependencies = productionDependencies(root);
 const serverBundled = bundleServer(serverDir, dependencies);
 serverBundled.catch(() => undefined); // reported with the check, once the pages are written
 // Before Vite is loaded, so they start up meanwhile.
-const workers = new BuildWorkers(path.join(distDir, 'build-worker.mjs'), mode);
+// As deep in dist/ as the sources in scripts/, so the paths of scripts/content/paths hold in it too.
+const workers = new BuildWorkers(path.join(distDir, 'build', 'worker.mjs'), mode);
 const { build } = await import('vite');
 // The bundles never read content, so they build while the workers parse it.
 const serverEntry = path.join(serverDir, 'entry-server.js');

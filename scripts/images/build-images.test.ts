@@ -31,7 +31,8 @@ function build(): string {
 
 const client = (...parts: string[]) => path.join(workspace.dir, 'dist', 'client', ...parts);
 const html = () => readFileSync(client('blog', `${SLUG}.html`), 'utf8');
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+// React writes some attribute names in camel case (srcSet, fetchPriority); HTML reads them in any case.
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const meta = (page: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(page)?.[1];
 
 beforeAll(async () => {
