@@ -13,7 +13,7 @@ export interface PageImages {
   images: number;
 }
 
-/** The width a variant's address names (`/_images/name-hash-800.webp`); 0 for another image. */
+/** The width a variant's address names (`/media/name-hash-800.webp`); 0 for another image. */
 const variantWidth = (url: string) => Number(/-(\d+)\.(?:webp|jpg|png)$/.exec(new URL(url).pathname)?.[1] ?? 0);
 
 async function settle(page: Page) {

@@ -19,8 +19,8 @@ const post = (slug: string, date: string, title: string): BlogPostSummary => ({
 describe('the blog RSS feed', () => {
   // The build gives a photo's largest JPEG, or the post's social card where its picture is an SVG.
   const pictures = new Map([
-    ['newest-post', { path: '/_images/newest-post-0123456789-1200.jpg', type: 'image/jpeg', bytes: 81234 }],
-    ['older-post', { path: '/_cards/blog/older-post.png', type: 'image/png', bytes: 40321 }],
+    ['newest-post', { path: '/media/newest-post-0123456789-1200.jpg', type: 'image/jpeg', bytes: 81234 }],
+    ['older-post', { path: '/social/blog/older-post.png', type: 'image/png', bytes: 40321 }],
   ]);
   const xml = rssXml(site, [post('newest-post', '2026-03-01', 'Newest <post>'), post('older-post', '2025-01-31', 'Older post')], (item) => pictures.get(item.slug));
 
@@ -40,8 +40,8 @@ describe('the blog RSS feed', () => {
   it("carries each post's picture as a raster enclosure with its real type and length", () => {
     const enclosures = [...xml.matchAll(/<enclosure ([^>]*)\/>/g)].map((match) => match[1]);
     expect(enclosures).toEqual([
-      'length="81234" type="image/jpeg" url="https://www.example.org/_images/newest-post-0123456789-1200.jpg"',
-      'length="40321" type="image/png" url="https://www.example.org/_cards/blog/older-post.png"',
+      'length="81234" type="image/jpeg" url="https://www.example.org/media/newest-post-0123456789-1200.jpg"',
+      'length="40321" type="image/png" url="https://www.example.org/social/blog/older-post.png"',
     ]);
     expect(rssXml(site, [post('newest-post', '2026-03-01', 'Newest')], () => undefined)).not.toContain('<enclosure');
   });

@@ -76,12 +76,12 @@ describe('a build with an author photo', () => {
   it('serves the variants only: the photo as committed, with its GPS position, is not in the built site', async () => {
     expect(existsSync(client('images', 'blog', 'photos', 'open-house.jpg'))).toBe(false);
     expect(existsSync(client('images', 'blog', 'photos', 'floor-plan.png'))).toBe(false);
-    const variants = readdirSync(client('_images'));
+    const variants = readdirSync(client('media'));
     expect(variants.filter((file) => file.startsWith('open-house-')).map((file) => file.replace(/^open-house-[0-9a-f]+-/, '')).sort()).toEqual(
       ['1200.jpg', '1200.webp', '1600.jpg', '1600.webp', '400.jpg', '400.webp', '800.jpg', '800.webp'].sort(),
     );
     for (const file of variants) {
-      const metadata = await sharp(client('_images', file)).metadata();
+      const metadata = await sharp(client('media', file)).metadata();
       expect({ file, exif: metadata.exif, xmp: metadata.xmp }).toEqual({ file, exif: undefined, xmp: undefined });
     }
   });
@@ -91,7 +91,7 @@ describe('a build with an author photo', () => {
     const source = /<source[^>]*>/.exec(picture)![0];
     const img = /<img[^>]*>/.exec(picture)![0];
     expect(attribute(source, 'type')).toBe('image/webp');
-    expect(attribute(source, 'srcset')).toMatch(/^\/_images\/open-house-[0-9a-f]{10}-400\.webp 400w, .*-1600\.webp 1600w$/);
+    expect(attribute(source, 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-400\.webp 400w, .*-1600\.webp 1600w$/);
     expect(attribute(img, 'srcset')).toMatch(/-400\.jpg 400w, .*-1600\.jpg 1600w$/);
     expect(attribute(img, 'sizes')).toBe(attribute(source, 'sizes'));
     expect(attribute(img, 'sizes')).toContain('calc(100vw - 2rem)');
@@ -106,7 +106,7 @@ describe('a build with an author photo', () => {
     expect(attribute(img, 'alt')).toBe('The floor plan of the open house');
     expect([attribute(img, 'width'), attribute(img, 'height'), attribute(img, 'loading')]).toEqual(['900', '600', 'lazy']);
     const fallback = attribute(img, 'src')!;
-    expect(fallback).toMatch(/^\/_images\/floor-plan-[0-9a-f]{10}-800\.png$/);
+    expect(fallback).toMatch(/^\/media\/floor-plan-[0-9a-f]{10}-800\.png$/);
     const metadata = await sharp(client(fallback)).metadata();
     expect([metadata.format, metadata.hasAlpha]).toEqual(['png', true]);
   });
@@ -114,7 +114,7 @@ describe('a build with an author photo', () => {
   it('names its own 1200x630 PNG card in og:image and twitter:image, and the photo first in its JSON-LD', async () => {
     const page = html();
     const card = meta(page, 'og:image')!;
-    expect(card).toMatch(new RegExp(`/_cards/blog/${SLUG}\\.png$`));
+    expect(card).toMatch(new RegExp(`/social/blog/${SLUG}\\.png$`));
     expect(meta(page, 'twitter:image')).toBe(card);
     expect([meta(page, 'og:image:width'), meta(page, 'og:image:height'), meta(page, 'og:image:type')]).toEqual(['1200', '630', 'image/png']);
     expect(meta(page, 'og:image:alt')).toContain('Photos from our open house');
@@ -124,7 +124,7 @@ describe('a build with an author photo', () => {
       .map((match) => JSON.parse(match[1]!) as { '@type': string; image?: string[] })
       .find((block) => block['@type'] === 'Article')!;
     expect(article.image).toHaveLength(2);
-    expect(article.image![0]).toMatch(/\/_images\/open-house-[0-9a-f]{10}-1200\.jpg$/);
+    expect(article.image![0]).toMatch(/\/media\/open-house-[0-9a-f]{10}-1200\.jpg$/);
     expect(article.image![1]).toBe(card);
   });
 

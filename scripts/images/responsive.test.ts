@@ -127,7 +127,7 @@ describe('defaultCacheDir', () => {
 describe('makeResponsiveImage', () => {
   it('makes a phone photo into WebP and progressive JPEG at every width up to 1600, named as pages address them', async () => {
     const result = await make(photo());
-    expect(result.image).toEqual({ base: expect.stringMatching(/^\/_images\/team-photo-[0-9a-f]{10}$/), widths: [400, 800, 1200, 1600], width: 4000, height: 3000, fallback: 'jpeg' });
+    expect(result.image).toEqual({ base: expect.stringMatching(/^\/media\/team-photo-[0-9a-f]{10}$/), widths: [400, 800, 1200, 1600], width: 4000, height: 3000, fallback: 'jpeg' });
     expect(result.image.base.endsWith(cacheKey(readFileSync(photo())).slice(0, 10))).toBe(true);
     expect(result.encoded).toBe(8);
     expect(result.files.map((file) => file.path)).toEqual(variants(result.image).map((variant) => variant.path));
@@ -246,7 +246,7 @@ describe('makeResponsiveImage', () => {
       const second = await make(small());
       expect(second.encoded).toBe(2);
       expect(second.image.base).not.toBe(first.image.base);
-      expect(second.image.base).toMatch(/^\/_images\/small-[0-9a-f]{10}$/);
+      expect(second.image.base).toMatch(/^\/media\/small-[0-9a-f]{10}$/);
     } finally {
       await sharp(photoPixels(300, 200, 3, 5), { raw: { width: 300, height: 200, channels: 3 } }).jpeg().toFile(small());
     }

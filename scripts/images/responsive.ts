@@ -8,7 +8,7 @@ import { variantHeight, variantPath, type ImageFormat } from '../../src/componen
 /** The widths made of a raster image (never above the source's own width). */
 export const IMAGE_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
 /** The folder of the built site that holds every variant. */
-export const IMAGE_DIR = '_images';
+export const IMAGE_DIR = 'media';
 
 /** Bump when the code changes what it writes for the same source and options: it retires every cache entry. */
 const ENCODER_VERSION = 1;
@@ -51,7 +51,7 @@ export interface ImageResult {
 }
 
 export interface ImageOptions {
-  /** The built site; variants go to `<clientDir>/_images/`. */
+  /** The built site; variants go to `<clientDir>/media/`. */
   clientDir: string;
   /** Where encoded variants are kept between builds, outside the built site. */
   cacheDir: string;
@@ -209,7 +209,7 @@ async function copyVariants(image: ResponsiveImage, entryDir: string, clientDir:
 }
 
 /**
- * Turns one raster image into its responsive variants in `<clientDir>/_images/`: WebP and a JPEG
+ * Turns one raster image into its responsive variants in `<clientDir>/media/`: WebP and a JPEG
  * (or PNG) fallback at each of widthsFor(its upright width), orientation applied, metadata
  * stripped. Encoded once per source and kept in the cache; later calls copy the files.
  * From worker threads, load sharp in the main thread too: a worker that ends would otherwise

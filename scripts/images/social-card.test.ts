@@ -43,10 +43,10 @@ describe('renderSocialCard', () => {
 
 describe('socialCardPath', () => {
   it.each([
-    ['/', '/_cards/index.png'],
-    ['/blog/my-post', '/_cards/blog/my-post.png'],
-    ['/blog/', '/_cards/blog.png'],
-    ['/how-it-works/case-managers', '/_cards/how-it-works/case-managers.png'],
+    ['/', '/social/index.png'],
+    ['/blog/my-post', '/social/blog/my-post.png'],
+    ['/blog/', '/social/blog.png'],
+    ['/how-it-works/case-managers', '/social/how-it-works/case-managers.png'],
   ])('puts the card of %s at %s', (page, card) => {
     expect(socialCardPath(page)).toBe(card);
   });
@@ -74,18 +74,18 @@ describe('makeSocialCard', () => {
 
   it('draws a card once, then copies the same bytes from the cache, and draws again when the title changes', async () => {
     const first = await makeSocialCard('/blog/eligibility', post, site, options);
-    expect(first).toMatchObject({ path: '/_cards/blog/eligibility.png', rendered: true });
-    const drawn = await readFile(path.join(options.clientDir, '_cards/blog/eligibility.png'));
+    expect(first).toMatchObject({ path: '/social/blog/eligibility.png', rendered: true });
+    const drawn = await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'));
     expect(drawn.length).toBe(first.bytes);
 
     await rm(options.clientDir, { recursive: true });
     const second = await makeSocialCard('/blog/eligibility', { ...post }, site, options);
     expect(second).toEqual({ ...first, rendered: false });
-    expect((await readFile(path.join(options.clientDir, '_cards/blog/eligibility.png'))).equals(drawn)).toBe(true);
+    expect((await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'))).equals(drawn)).toBe(true);
 
     const renamed = await makeSocialCard('/blog/eligibility', { ...post, title: 'Home Health Eligibility, Step by Step' }, site, options);
     expect(renamed.rendered).toBe(true);
-    expect((await readFile(path.join(options.clientDir, '_cards/blog/eligibility.png'))).equals(drawn)).toBe(false);
+    expect((await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'))).equals(drawn)).toBe(false);
   });
 
   it('keeps its cache under <cacheDir>/cards, one PNG per card and no temporary files left', async () => {

@@ -29,7 +29,7 @@ export interface TocEntry {
  * Metadata stripped, orientation applied. Vector images (SVG) are served as they are and have none.
  */
 export interface ResponsiveImage {
-  /** Site address of the variants without the width and extension, like `/_images/team-3fa9c1d2e4`. */
+  /** Site address of the variants without the width and extension, like `/media/team-3fa9c1d2e4`. */
   base: string;
   /** The widths made, ascending; the last is the widest (at most the source's width). */
   widths: number[];

@@ -46,10 +46,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The Cache-Control of a built file, by its path inside the build (/assets/app-1a2b.js): hashed
- * assets never change, pages must be revalidated.
+ * assets and image variants (/media/team-3fa9c1d2e4-800.webp, named by a hash of their source)
+ * never change, pages must be revalidated.
  */
 export function cacheControl(file: string): string {
-  if (file.startsWith('/assets/')) return IMMUTABLE;
+  if (file.startsWith('/assets/') || file.startsWith('/media/')) return IMMUTABLE;
   if (file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=300';
 }

@@ -18,6 +18,8 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'static-files-'));
   mkdirSync(path.join(clientDir, 'assets'));
   mkdirSync(path.join(clientDir, 'data'));
+  mkdirSync(path.join(clientDir, 'media'));
+  writeFileSync(path.join(clientDir, 'media', 'team-3fa9c1d2e4-800.webp'), 'RIFF');
   writeFileSync(path.join(clientDir, 'index.html'), page('Home'));
   writeFileSync(path.join(clientDir, 'about.html'), page('About'));
   writeFileSync(path.join(clientDir, '404.html'), page('Not found'));
@@ -69,7 +71,10 @@ describe('the built files', () => {
     expect(await plain.text()).toBe(page('About'));
   });
 
-  it('keeps the caching rules: hashed assets for good, data for five minutes', async () => {
+  it('keeps the caching rules: hashed assets and image variants for good, data for five minutes', async () => {
+    const variant = await get('/media/team-3fa9c1d2e4-800.webp');
+    expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(variant.headers.get('content-type')).toBe('image/webp');
     const asset = await get('/assets/app-1234abcd.js', { 'accept-encoding': 'br' });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -6,7 +6,7 @@ export type ImageFormat = 'webp' | ResponsiveImage['fallback'];
 const extensions: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
 export const mimeTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
-/** The site address of one variant, like `/_images/team-3fa9c1d2e4-800.webp`. */
+/** The site address of one variant, like `/media/team-3fa9c1d2e4-800.webp`. */
 export function variantPath(image: Pick<ResponsiveImage, 'base'>, width: number, format: ImageFormat): string {
   return `${image.base}-${width}.${extensions[format]}`;
 }

@@ -21,11 +21,11 @@ export interface CardSite {
 
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/png' } as const;
 
-const CARDS_BASE = '/_cards';
+const CARDS_BASE = '/social';
 
-/** Site address of a page's card: '/' -> '/_cards/index.png', '/blog/my-post' -> '/_cards/blog/my-post.png'. */
+/** Site address of a page's card: '/' -> '/social/index.png', '/blog/my-post' -> '/social/blog/my-post.png'. */
 export function socialCardPath(pagePath: string): string {
-  // The address becomes a file under the built site, so nothing may lead out of /_cards.
+  // The address becomes a file under the built site, so nothing may lead out of /social.
   const unsafe = !pagePath.startsWith('/') || /[?#\\]|\/\//.test(pagePath) || pagePath.split('/').some((part) => part === '.' || part === '..');
   if (unsafe) {
     throw new Error(`A social card needs a page path like /blog/my-post, not ${JSON.stringify(pagePath)}`);

@@ -1,0 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { createWorkspace } from '../scripts/bench/workspace';
+import { writePhotoPosts } from '../scripts/bench/photo-posts';
+const ws = createWorkspace(0);
+await writePhotoPosts(ws.dir, 12, { photos: true, photoCache: path.resolve('node_modules/.cache/bench-photos') });
+const t = performance.now();
+const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ws.dir, env: { ...process.env, BUILD_CACHE_DIR: path.join(ws.dir, '.build-cache') }, encoding: 'utf8' });
+console.log(r.stdout, r.stderr, Math.round(performance.now() - t));
+console.log(ws.dir);

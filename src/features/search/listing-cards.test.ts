@@ -1,0 +1,68 @@
+/** @vitest-environment jsdom */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PostCard } from '../blog/PostCard';
+import type { BlogPostSummary, ResponsiveImage } from '../../content/types';
+import { cardKinds, copyFields } from './listing-cards';
+
+// Cards made in the browser for a search copy a card the page rendered: its picture must become
+// the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had.
+
+const photo: ResponsiveImage = { base: '/media/team-0123456789', widths: [400, 800, 1200], width: 1200, height: 900, fallback: 'jpeg' };
+const post = (slug: string, image: string, imageSet?: ResponsiveImage): BlogPostSummary => ({
+  slug,
+  title: `Post ${slug}`,
+  excerpt: 'An excerpt',
+  author: 'A. Writer',
+  date: '2026-11-01',
+  category: 'Patient Care',
+  image,
+  imageAlt: `The picture of ${slug}`,
+  draft: false,
+  readTime: 3,
+  ...(imageSet ? { imageSet } : {}),
+});
+
+/** A card as the page renders it, in a document (styles are not needed). */
+function rendered(item: BlogPostSummary): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToStaticMarkup(createElement(PostCard, { post: item }));
+  document.body.append(holder);
+  return holder.firstElementChild as HTMLElement;
+}
+
+describe('cards made for a search', () => {
+  it('turn a copied SVG card into a lazy <picture> of the WebP and JPEG variants', () => {
+    const card = rendered(post('drawn', '/images/blog/drawn.svg'));
+    cardKinds.blog.fill(card, post('photo', '/images/blog/photo.jpg', photo) as never);
+    const picture = card.querySelector('[data-image-frame] > picture')!;
+    expect(picture.querySelector('source')!.getAttribute('type')).toBe('image/webp');
+    expect(picture.querySelector('source')!.getAttribute('srcset')).toBe('/media/team-0123456789-400.webp 400w, /media/team-0123456789-800.webp 800w, /media/team-0123456789-1200.webp 1200w');
+    const img = picture.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/team-0123456789-800.jpg');
+    expect(img.getAttribute('srcset')).toContain('/media/team-0123456789-1200.jpg 1200w');
+    expect(img.getAttribute('sizes')).toBe(picture.querySelector('source')!.getAttribute('sizes'));
+    expect([img.alt, img.loading, img.width, img.height]).toEqual(['The picture of photo', 'lazy', 1200, 900]);
+    expect(card.querySelectorAll('[data-image-frame] img')).toHaveLength(1);
+  });
+
+  it('turn a copied photo card back into the plain SVG of an illustrated post', () => {
+    const card = rendered(post('photo', '/images/blog/photo.jpg', photo));
+    cardKinds.blog.fill(card, post('drawn', '/images/blog/drawn.svg') as never);
+    expect(card.querySelector('[data-image-frame] > picture')).toBeNull();
+    const img = card.querySelector<HTMLImageElement>('[data-image-frame] > img')!;
+    expect([img.getAttribute('src'), img.alt, img.loading]).toEqual(['/images/blog/drawn.svg', 'The picture of drawn', 'lazy']);
+  });
+
+  it("copy the featured post's picture at a card's size, lazily, without its priority", () => {
+    const featured = document.createElement('div');
+    featured.innerHTML = `<div data-image-frame=""><picture><source type="image/webp" srcset="/media/a-400.webp 400w" sizes="50vw"><img src="/media/a-800.jpg" srcset="/media/a-400.jpg 400w" sizes="50vw" alt="Featured" loading="eager" fetchpriority="high"></picture></div>`;
+    const card = rendered(post('drawn', '/images/blog/drawn.svg'));
+    copyFields(featured, card);
+    const img = card.querySelector<HTMLImageElement>('[data-image-frame] > picture > img')!;
+    expect([img.getAttribute('src'), img.loading, img.getAttribute('fetchpriority'), img.alt]).toEqual(['/media/a-800.jpg', 'lazy', null, 'Featured']);
+    expect(img.getAttribute('sizes')).not.toBe('50vw');
+    expect(card.querySelector('[data-image-frame] source')!.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
+  });
+});
