@@ -52,8 +52,10 @@ test('the head carries the spec tags', async ({ page }) => {
   await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-TX');
   await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Houston');
   await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', '29.7604;-95.3698');
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/og-image.jpg');
+  // The page's own social card (see social-cards.spec).
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/social/about.png');
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', 'About Us — Home Health Care Coordination Platform, CareBridge Connect');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', 'https://www.carebridgeconnect.com/about');
   await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);

@@ -67,8 +67,11 @@ const pageKinds: Record<string, string> = {
 export function cardText(options: HeadOptions, site: SiteConfig): CardText | undefined {
   if (options.noIndex) return undefined;
   const top = options.path.split('/')[1] ?? '';
-  const kicker = options.card?.kicker ?? (options.path.startsWith('/resources/guides') ? 'Guides' : pageKinds[top] ?? site.name);
-  return { title: options.title ?? site.tagline, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
+  const title = options.title ?? site.tagline;
+  const kind = options.card?.kicker ?? (options.path.startsWith('/resources/guides') ? 'Guides' : pageKinds[top] ?? site.name);
+  // A section's own page (Services, Blog) would say its name twice: the site's tagline instead.
+  const kicker = kind.toLowerCase() === title.toLowerCase() ? site.tagline : kind;
+  return { title, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
 }
 
 export function pageTitle(title: string | null | undefined, site: SiteConfig): string {

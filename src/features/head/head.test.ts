@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../content/types';
+import { cardText, headTags, type HeadTag } from './head';
+
+const site = { name: 'CareBridge Connect', tagline: 'Home Health Care Coordination Platform', url: 'https://www.example.org', keywords: [], address: { city: 'Houston' }, geo: { latitude: 1, longitude: 2 } } as unknown as SiteConfig;
+const content = (tags: HeadTag[], property: string) => tags.find((tag) => tag.attrs.property === property || tag.attrs.name === property)?.attrs.content;
+
+describe("a page's social card", () => {
+  it("says a post's title, category and author, and the head names it with its size, type and alt text", () => {
+    const options = { title: 'Medicare Eligibility', path: '/blog/medicare', card: { kicker: 'Patient Care', author: 'Jane Doe' } };
+    expect(cardText(options, site)).toEqual({ title: 'Medicare Eligibility', kicker: 'Patient Care', author: 'Jane Doe' });
+    const tags = headTags(options, site);
+    expect(content(tags, 'og:image')).toBe('https://www.example.org/social/blog/medicare.png');
+    expect(content(tags, 'twitter:image')).toBe('https://www.example.org/social/blog/medicare.png');
+    expect([content(tags, 'og:image:width'), content(tags, 'og:image:height'), content(tags, 'og:image:type')]).toEqual(['1200', '630', 'image/png']);
+    expect(content(tags, 'og:image:alt')).toBe('Medicare Eligibility — Patient Care article by Jane Doe, CareBridge Connect');
+  });
+
+  it('names the kind of page by its section, and the tagline where the section is the page itself', () => {
+    expect(cardText({ title: 'Referral Coordination', path: '/services/referral-coordination' }, site)?.kicker).toBe('Services');
+    expect(cardText({ title: 'Guides', path: '/resources/guides' }, site)?.kicker).toBe(site.tagline);
+    expect(cardText({ title: 'Services', path: '/services' }, site)?.kicker).toBe(site.tagline);
+    expect(cardText({ path: '/' }, site)).toEqual({ title: site.tagline, kicker: 'Houston, Texas' });
+  });
+
+  it('is left out of pages that are not indexed, which keep the site picture', () => {
+    const options = { title: 'Page Not Found', path: '/nowhere', noIndex: true };
+    expect(cardText(options, site)).toBeUndefined();
+    const tags = headTags(options, site);
+    expect([content(tags, 'og:image'), content(tags, 'og:image:type')]).toEqual(['https://www.example.org/og-image.jpg', 'image/jpeg']);
+  });
+});
