@@ -5,20 +5,9 @@
  * not like a flat test card, and a GPS position in their EXIF data, as a phone writes it.
  */
 import sharp from 'sharp';
+import { random } from './generate-posts';
 
 export const PHOTO = { width: 4032, height: 3024 } as const;
-
-/** mulberry32, as the posts use: the same seed gives the same photo. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A layer of random values `cells` across, blown up smoothly to the photo's size (one channel). */
 async function layer(next: () => number, cells: number, amplitude: number): Promise<Buffer> {

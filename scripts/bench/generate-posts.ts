@@ -10,8 +10,8 @@ export interface GeneratedPost {
   markdown: string;
 }
 
-/** mulberry32: a small seeded generator, so every run writes the same posts. */
-function random(seed: number): () => number {
+/** mulberry32: a small seeded generator, so every run writes the same posts (and photos). */
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

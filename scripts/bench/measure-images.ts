@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { settle } from './measure-js';
 
 export interface PageImages {
   path: string;
@@ -15,11 +16,6 @@ export interface PageImages {
 
 /** The width a variant's address names (`/media/name-hash-800.webp`); 0 for another image. */
 const variantWidth = (url: string) => Number(/-(\d+)\.(?:webp|jpg|png)$/.exec(new URL(url).pathname)?.[1] ?? 0);
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-}
 
 /** What a page's images cost a 375px-wide phone at density 2. */
 export async function measurePageImages(browser: Browser, origin: string, path: string): Promise<PageImages> {

@@ -26,7 +26,8 @@ async function scriptBytes(page: Page, load: () => Promise<void>): Promise<{ byt
   return { bytes: () => [...sizes.values()].reduce((sum, size) => sum + size, 0) };
 }
 
-async function settle(page: Page) {
+/** Waits until the page has fetched all it will without a visitor, and a moment more. */
+export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
