@@ -106,7 +106,7 @@ await bundles;
 const imageResults = await imagesMade;
 const images = new Map(imageResults.map((result) => [result.sitePath, result.image]));
 const encoded = imageResults.reduce((sum, result) => sum + result.encoded, 0);
-step(`Images: ${imageResults.length} (${encoded} files encoded, the rest from the cache)`);
+step(imageResults.length === 0 ? 'Images: no raster image in the content' : `Images: ${imageResults.length} (${encoded} files encoded, the rest from the cache)`);
 for (const value of content.files.values()) addResponsiveImages(value, images);
 // The files as JSON text: what the browser fetches is written as it is, and the workers parse
 // only what their pages read.
