@@ -43,8 +43,11 @@ describe('cards made for a search', () => {
     expect(img.getAttribute('src')).toBe('/media/team-0123456789-800.jpg');
     expect(img.getAttribute('srcset')).toContain('/media/team-0123456789-1200.jpg 1200w');
     expect(img.getAttribute('sizes')).toBe(picture.querySelector('source')!.getAttribute('sizes'));
-    expect([img.alt, img.loading, img.width, img.height]).toEqual(['The picture of photo', 'lazy', 1200, 900]);
+    expect([img.alt, img.getAttribute('loading'), img.width, img.height]).toEqual(['The picture of photo', 'lazy', 1200, 900]);
     expect(card.querySelectorAll('[data-image-frame] img')).toHaveLength(1);
+    // The very markup the build gives the same post's card.
+    const built = rendered(post('photo', '/images/blog/photo.jpg', photo));
+    expect(card.querySelector('[data-image-frame]')!.outerHTML).toBe(built.querySelector('[data-image-frame]')!.outerHTML);
   });
 
   it('turn a copied photo card back into the plain SVG of an illustrated post', () => {
@@ -52,7 +55,9 @@ describe('cards made for a search', () => {
     cardKinds.blog.fill(card, post('drawn', '/images/blog/drawn.svg') as never);
     expect(card.querySelector('[data-image-frame] > picture')).toBeNull();
     const img = card.querySelector<HTMLImageElement>('[data-image-frame] > img')!;
-    expect([img.getAttribute('src'), img.alt, img.loading]).toEqual(['/images/blog/drawn.svg', 'The picture of drawn', 'lazy']);
+    expect([img.getAttribute('src'), img.alt, img.getAttribute('loading')]).toEqual(['/images/blog/drawn.svg', 'The picture of drawn', 'lazy']);
+    const built = rendered(post('drawn', '/images/blog/drawn.svg'));
+    expect(card.querySelector('[data-image-frame]')!.outerHTML).toBe(built.querySelector('[data-image-frame]')!.outerHTML);
   });
 
   it("copy the featured post's picture at a card's size, lazily, without its priority", () => {
@@ -61,7 +66,7 @@ describe('cards made for a search', () => {
     const card = rendered(post('drawn', '/images/blog/drawn.svg'));
     copyFields(featured, card);
     const img = card.querySelector<HTMLImageElement>('[data-image-frame] > picture > img')!;
-    expect([img.getAttribute('src'), img.loading, img.getAttribute('fetchpriority'), img.alt]).toEqual(['/media/a-800.jpg', 'lazy', null, 'Featured']);
+    expect([img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.alt]).toEqual(['/media/a-800.jpg', 'lazy', null, 'Featured']);
     expect(img.getAttribute('sizes')).not.toBe('50vw');
     expect(card.querySelector('[data-image-frame] source')!.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
   });

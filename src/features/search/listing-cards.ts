@@ -17,39 +17,46 @@ function setText(card: Element, name: string, text: string): void {
   if (element) element.textContent = text;
 }
 
+/** The box of each kind of card (Image's width and height), kept by an illustration that fills it. */
+type Box = { width: number; height: number };
+const wide: Box = { width: 800, height: 450 };
+const tall: Box = { width: 600, height: 800 };
+
+/** Sets attributes in the order Image renders them, so a card made here is the card the build made. */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: [string, string][]): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  for (const [name, value] of attributes) made.setAttribute(name, value);
+  return made;
+}
+
 /** A card's picture as Image renders it: a <picture> of the build's variants, or the file itself (an SVG). */
-function cardMedia(src: string, set: ResponsiveImage | undefined, alt: string, box: { width: string; height: string }): HTMLElement {
-  const img = document.createElement('img');
-  img.alt = alt;
-  img.loading = 'lazy';
-  img.decoding = 'async';
-  if (!set) {
-    img.src = src;
-    img.width = Number(box.width);
-    img.height = Number(box.height);
-    return img;
-  }
-  img.src = largestFallback(set, 800).path;
-  img.srcset = srcset(set, set.fallback);
-  img.sizes = imageSizes.card;
-  img.width = set.width;
-  img.height = set.height;
+function cardMedia(src: string, set: ResponsiveImage | undefined, alt: string, box: Box): HTMLElement {
+  const lazy: [string, string][] = [
+    ['loading', 'lazy'],
+    ['decoding', 'async'],
+  ];
+  if (!set) return element('img', [['src', src], ['alt', alt], ['width', String(box.width)], ['height', String(box.height)], ...lazy]);
   const picture = document.createElement('picture');
-  const webp = document.createElement('source');
-  webp.type = 'image/webp';
-  webp.srcset = srcset(set, 'webp');
-  webp.sizes = imageSizes.card;
-  picture.append(webp, img);
+  picture.append(
+    element('source', [['type', 'image/webp'], ['srcset', srcset(set, 'webp')], ['sizes', imageSizes.card]]),
+    element('img', [
+      ['src', largestFallback(set, 800).path],
+      ['srcset', srcset(set, set.fallback)],
+      ['sizes', imageSizes.card],
+      ['alt', alt],
+      ['width', String(set.width)],
+      ['height', String(set.height)],
+      ...lazy,
+    ]),
+  );
   return picture;
 }
 
-function setImage(card: Element, src: string, set: ResponsiveImage | undefined, alt: string): void {
+function setImage(card: Element, src: string, set: ResponsiveImage | undefined, alt: string, box: Box): void {
   const frame = card.querySelector<HTMLElement>('[data-image-frame]');
   const current = frame?.querySelector<HTMLElement>(':scope > picture, :scope > img');
   if (!frame || !current) return;
-  // The box keeps the card's proportions, which the copied card's first image gave its <img>.
-  const [width, height] = getComputedStyle(frame).aspectRatio.split('/').map((part) => part.trim());
-  current.replaceWith(cardMedia(src, set, alt, { width: width ?? '800', height: height ?? '450' }));
+  current.replaceWith(cardMedia(src, set, alt, box));
   // The copy may come from a card whose picture had failed: its placeholder goes back.
   const placeholder = frame.querySelector<HTMLElement>(':scope > [role="img"]');
   if (placeholder) {
@@ -89,7 +96,7 @@ interface CardKind<T> {
 const post: CardKind<BlogPostSummary> = {
   entry: ({ slug, title, excerpt, category }) => ({ slug, title, description: excerpt, category }),
   fill: (card, item) => {
-    setImage(card, item.image, item.imageSet, item.imageAlt);
+    setImage(card, item.image, item.imageSet, item.imageAlt, wide);
     setText(card, 'category', item.category);
     setLink(card, 'title', blogPostPath(item.slug), item.title);
     setText(card, 'description', item.excerpt);
@@ -104,7 +111,7 @@ const described = ({ slug, title, description, category }: ListingEntry): Listin
 const resource: CardKind<Resource> = {
   entry: described,
   fill: (card, item) => {
-    setImage(card, item.image, item.imageSet, item.imageAlt);
+    setImage(card, item.image, item.imageSet, item.imageAlt, wide);
     setText(card, 'category', item.category);
     setLink(card, 'title', item.link, item.title);
     setText(card, 'description', item.description);
@@ -115,7 +122,7 @@ const resource: CardKind<Resource> = {
 const guide: CardKind<Guide> = {
   entry: described,
   fill: (card, item) => {
-    setImage(card, item.coverImage, item.coverImageSet, item.coverImageAlt);
+    setImage(card, item.coverImage, item.coverImageSet, item.coverImageAlt, tall);
     setText(card, 'category', item.category);
     setText(card, 'title', item.title);
     setText(card, 'description', item.description);
@@ -142,7 +149,7 @@ export function copyFields(source: Element, card: Element): void {
     for (const element of [copy, ...copy.querySelectorAll<HTMLElement>('source, img')]) {
       if (element.hasAttribute('sizes')) element.setAttribute('sizes', imageSizes.card);
       if (element instanceof HTMLImageElement) {
-        element.loading = 'lazy';
+        element.setAttribute('loading', 'lazy');
         element.removeAttribute('fetchpriority');
         element.hidden = false;
       }
