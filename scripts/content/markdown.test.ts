@@ -38,12 +38,12 @@ describe('link schemes that survive the sanitiser', () => {
 });
 
 describe('body images', () => {
-  it('are all listed with their line and column, a reference image with the address of its definition', () => {
+  it('are all listed with their alt text, line and column, a reference image with the address of its definition', () => {
     const markdown = 'Intro ![A nurse](/images/a.jpg) and ![](https://images.example.org/b.png)\n\n![Team][team]\n\n[team]: /images/team.jpg\n';
     expect(renderMarkdown(markdown, 4).images).toEqual([
-      { url: '/images/a.jpg', line: 5, column: 7 },
-      { url: 'https://images.example.org/b.png', line: 5, column: 37 },
-      { url: '/images/team.jpg', line: 7, column: 1 },
+      { url: '/images/a.jpg', alt: 'A nurse', line: 5, column: 7 },
+      { url: 'https://images.example.org/b.png', alt: '', line: 5, column: 37 },
+      { url: '/images/team.jpg', alt: 'Team', line: 7, column: 1 },
     ]);
   });
 });

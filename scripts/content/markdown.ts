@@ -19,10 +19,8 @@ export interface MarkdownLink {
 export interface MarkdownFacts {
   words: number;
   links: MarkdownLink[];
-  /** Every image of the body, where it is written (`![alt][ref]` at the reference, with its definition's address). */
-  images: MarkdownLink[];
-  /** Images written without alt text. */
-  imagesWithoutAlt: MarkdownLink[];
+  /** Every image of the body, where it is written (`![alt][ref]` at the reference, with its definition's address), with its alt text. */
+  images: (MarkdownLink & { alt: string })[];
   /** Every heading's id, for links to a fragment of the page. */
   headingIds: Set<string>;
 }
@@ -49,8 +47,7 @@ const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitiz
 export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdown {
   const mdast = processor.parse(markdown) as MdRoot;
   const links: MarkdownLink[] = [];
-  const images: MarkdownLink[] = [];
-  const imagesWithoutAlt: MarkdownLink[] = [];
+  const images: MarkdownFacts['images'] = [];
   // A reference image takes the address of its definition, wherever in the body that is.
   const definitions = new Map<string, string>();
   visit(mdast, 'definition', (node) => {
@@ -62,9 +59,8 @@ export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdo
   });
   visit(mdast, (node) => {
     if (node.type === 'link' || node.type === 'definition') links.push({ url: node.url, ...at(node) });
-    if (node.type === 'image') images.push({ url: node.url, ...at(node) });
-    if (node.type === 'imageReference' && definitions.has(node.identifier)) images.push({ url: definitions.get(node.identifier)!, ...at(node) });
-    if (node.type === 'image' && !node.alt?.trim()) imagesWithoutAlt.push({ url: node.url, ...at(node) });
+    if (node.type === 'image') images.push({ url: node.url, alt: node.alt ?? '', ...at(node) });
+    if (node.type === 'imageReference' && definitions.has(node.identifier)) images.push({ url: definitions.get(node.identifier)!, alt: node.alt ?? '', ...at(node) });
   });
 
   const tree = processor.runSync(mdast) as Root;
@@ -89,7 +85,7 @@ export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdo
   });
   const text = toString(tree);
   const words = text.split(/\s+/).filter(Boolean).length;
-  return { tree, toc, text, words, links, images, imagesWithoutAlt, headingIds };
+  return { tree, toc, text, words, links, images, headingIds };
 }
 
 /** Minutes to read at 200 words a minute, at least one. */

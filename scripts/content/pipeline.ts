@@ -347,17 +347,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     const problem = checkLinkTarget(url, { pages, fileExists: publicFileExists, ...(ids ? { headingIds: ids } : {}) });
     if (problem) report(file, at, field, problem.message, problem.hint);
   };
+  /** A file a front-matter field names: that it exists and, for the collection's image, its format, width and size, or its host. */
   const checkFile = (item: Pick<Parsed<unknown>, 'source' | 'positionOf'> & { data: unknown }, field: string) => {
     const url = (item.data as Record<string, unknown>)[field];
-    if (typeof url === 'string' && url.startsWith('/') && !publicFileExists(url)) {
+    if (typeof url !== 'string') return;
+    if (url.startsWith('/') && !publicFileExists(url)) {
       report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
+      return;
     }
-  };
-  // The image of a front-matter field: its format, width and size, or its host (a missing file is checkFile's).
-  const checkFrontMatterImage = (item: Pick<Parsed<unknown>, 'source' | 'positionOf'> & { data: unknown }) => {
     const image = frontMatterImages[collectionOf.get(item.source)!];
-    const url = image && (item.data as Record<string, unknown>)[image.field];
-    if (image && typeof url === 'string') checkImage(item.source.display, item.positionOf([image.field]), image.field, url, 'file', image.use);
+    if (image?.field === field) checkImage(item.source.display, item.positionOf([field]), field, url, 'file', image.use);
   };
   const checkBodyImage = (file: string, image: MarkdownLink) => {
     const url = image.url.trim();
@@ -369,9 +368,11 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   };
   const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>, pages: ReadonlySet<string> = pagePaths) => {
     for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', item.markdown.headingIds, pages);
-    for (const image of item.markdown.imagesWithoutAlt)
-      report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
-    for (const image of item.markdown.images) checkBodyImage(item.source.display, image);
+    for (const image of item.markdown.images) {
+      if (!image.alt.trim())
+        report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
+      checkBodyImage(item.source.display, image);
+    }
   };
   const fileFields = ['image', 'coverImage', 'downloadLink'];
   for (const item of invalid) {
@@ -379,25 +380,21 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     // Only fields that were well formed: a malformed one already has its own message.
     const reported = new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field));
     for (const field of fileFields) if (!reported.has(field)) checkFile(item, field);
-    if (!reported.has(frontMatterImages[collectionOf.get(item.source)!]?.field ?? '')) checkFrontMatterImage(item);
     if (typeof item.data.link === 'string' && !reported.has('link')) checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link');
   }
 
   for (const post of posts) {
     checkBody(post);
     checkFile(post, 'image');
-    checkFrontMatterImage(post);
   }
   for (const resource of resources) {
     checkBody(resource);
     checkFile(resource, 'image');
-    checkFrontMatterImage(resource);
     checkLink(resource.source.display, resource.data.link, resource.positionOf(['link']), 'link');
   }
   for (const guide of guides) {
     checkBody(guide);
     checkFile(guide, 'coverImage');
-    checkFrontMatterImage(guide);
     checkFile(guide, 'downloadLink');
   }
   for (const faq of faqs) checkBody(faq);
@@ -414,7 +411,6 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     if (slug !== undefined && owner) report(item.source.display, item.data.slug ? item.positionOf(['slug']) : { line: 1, column: 1 }, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
     checkBody(item, laterPaths);
     for (const field of fileFields) checkFile(item, field);
-    checkFrontMatterImage(item);
     if (typeof item.data.link === 'string') checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link', undefined, laterPaths);
   }
   if (site) {
