@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../content/types';
 import { cardText, headTags, type HeadTag } from './head';
 
-const site = { name: 'CareBridge Connect', tagline: 'Home Health Care Coordination Platform', url: 'https://www.example.org', keywords: [], address: { city: 'Houston' }, geo: { latitude: 1, longitude: 2 } } as unknown as SiteConfig;
+const site = { name: 'CareBridge Connect', tagline: 'Home Health Care Coordination Platform', url: 'https://www.example.org', keywords: [], address: { city: 'Houston', region: 'TX' }, geo: { latitude: 1, longitude: 2 } } as unknown as SiteConfig;
 const content = (tags: HeadTag[], property: string) => tags.find((tag) => tag.attrs.property === property || tag.attrs.name === property)?.attrs.content;
 
 describe("a page's social card", () => {
@@ -16,11 +16,12 @@ describe("a page's social card", () => {
     expect(content(tags, 'og:image:alt')).toBe('Medicare Eligibility — Patient Care article by Jane Doe, CareBridge Connect');
   });
 
-  it('names the kind of page by its section, and the tagline where the section is the page itself', () => {
+  it("names a page's section by the section's own page, and the tagline on a top-level page", () => {
     expect(cardText({ title: 'Referral Coordination', path: '/services/referral-coordination' }, site)?.kicker).toBe('Services');
-    expect(cardText({ title: 'Guides', path: '/resources/guides' }, site)?.kicker).toBe(site.tagline);
+    expect(cardText({ title: 'Guides', path: '/resources/guides' }, site)?.kicker).toBe('Resources');
+    expect(cardText({ title: 'Blog - Page 2 of 3', path: '/blog/page/2' }, site)?.kicker).toBe('Blog');
     expect(cardText({ title: 'Services', path: '/services' }, site)?.kicker).toBe(site.tagline);
-    expect(cardText({ path: '/' }, site)).toEqual({ title: site.tagline, kicker: 'Houston, Texas' });
+    expect(cardText({ path: '/' }, site)).toEqual({ title: site.tagline, kicker: 'Houston, TX' });
   });
 
   it('is left out of pages that are not indexed, which keep the site picture', () => {

@@ -1,3 +1,4 @@
+import { staticRoutes } from '../../config/routes';
 import type { SiteConfig } from '../../content/types';
 import { theme } from '../../styles/theme';
 import { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from './social-card-path';
@@ -38,40 +39,25 @@ export interface HeadTag {
 /** The social picture of a page without a card of its own (the not-found and form pages). */
 export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, type: 'image/jpeg' } as const;
 
-/** What a card names as the page's kind, by the first part of its path (a post names its category). */
-const pageKinds: Record<string, string> = {
-  '': 'Houston, Texas',
-  'how-it-works': 'How It Works',
-  solutions: 'Solutions',
-  'for-providers': 'For Home Health Providers',
-  'for-facilities': 'For Healthcare Facilities',
-  services: 'Services',
-  resources: 'Resources',
-  blog: 'Blog',
-  about: 'About Us',
-  contact: 'Contact',
-  'become-a-provider': 'Provider Network',
-  careers: 'Careers',
-  faq: 'FAQ',
-  privacy: 'Policies',
-  terms: 'Policies',
-  hipaa: 'Policies',
-  accessibility: 'Policies',
-  sitemap: 'Sitemap',
-};
+/**
+ * The section a page is in, named by its section's own page: /services/referral-coordination and
+ * /blog/page/2 are in "Services" and "Blog". A top-level page is a section of its own.
+ */
+function sectionTitle(path: string): string | undefined {
+  const top = `/${path.split('/')[1] ?? ''}`;
+  return top === path ? undefined : (staticRoutes.find((route) => route.path === top)?.title ?? undefined);
+}
 
 /**
- * What a page's social card shows: its title (the site's tagline on the home page), its kind and,
- * for a post, its author. None for a page that is not indexed (not-found, the framed form pages).
+ * What a page's social card shows: its title (the site's tagline on the home page), what it is
+ * (a post's category, the section of a page within one, or the site's tagline, or its city on
+ * the home page) and, for a post, its author. None for a page that is not indexed (not-found,
+ * the framed form pages).
  */
 export function cardText(options: HeadOptions, site: SiteConfig): CardText | undefined {
   if (options.noIndex) return undefined;
-  const top = options.path.split('/')[1] ?? '';
-  const title = options.title ?? site.tagline;
-  const kind = options.card?.kicker ?? (options.path.startsWith('/resources/guides') ? 'Guides' : pageKinds[top] ?? site.name);
-  // A section's own page (Services, Blog) would say its name twice: the site's tagline instead.
-  const kicker = kind.toLowerCase() === title.toLowerCase() ? site.tagline : kind;
-  return { title, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
+  const kicker = options.card?.kicker ?? sectionTitle(options.path) ?? (options.title ? site.tagline : `${site.address.city}, ${site.address.region}`);
+  return { title: options.title ?? site.tagline, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
 }
 
 export function pageTitle(title: string | null | undefined, site: SiteConfig): string {
