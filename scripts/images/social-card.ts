@@ -7,13 +7,13 @@ import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { SOCIAL_CARD, socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
-import { palettes } from '../../src/styles/theme';
+import { palettes, theme } from '../../src/styles/theme';
 import { publicDir } from '../content/paths';
 
 export { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
 
 /** Raise it whenever the drawing changes, so that every cached card is drawn again. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 
 const require = createRequire(import.meta.url);
 const packageVersion = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
@@ -69,7 +69,8 @@ function loadAssets(): Promise<Assets> {
 }
 
 const color = palettes.light;
-const brand = { blue: '#3b82f6', blueDeep: '#1d4ed8', blueFaint: '#dbeafe' };
+/** The mark's bridge, drawn large and faint behind the card's lower half. */
+const BRIDGE_COLOR = '#dbeafe';
 const MARGIN_X = 88;
 /** From the card's bottom edge to the footer's rule. */
 const FOOTER_TOP = 140;
@@ -104,7 +105,7 @@ function card(text: CardText, site: CardSite, mark: string): ReactNode {
       padding: `76px ${MARGIN_X}px ${PADDING_BOTTOM}px`,
     },
     // A band of the brand colour along the top edge, the one strong colour on the card.
-    box({ position: 'absolute', top: 0, left: 0, width: SOCIAL_CARD.width, height: 14, backgroundColor: brand.blue }),
+    box({ position: 'absolute', top: 0, left: 0, width: SOCIAL_CARD.width, height: 14, backgroundColor: theme.brandColor }),
     // The mark's bridge, drawn large and faint standing on the footer's rule, so a short title
     // does not sit on an empty page. It sits below where a third line of title can reach.
     box({
@@ -113,13 +114,13 @@ function card(text: CardText, site: CardSite, mark: string): ReactNode {
       bottom: FOOTER_TOP,
       width: 300,
       height: 150,
-      border: `24px solid ${brand.blueFaint}`,
+      border: `24px solid ${BRIDGE_COLOR}`,
       borderBottom: 'none',
       borderRadius: '150px 150px 0 0',
     }),
     text.kicker
       ? box(
-          { alignSelf: 'flex-start', fontSize: 24, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: brand.blueDeep },
+          { alignSelf: 'flex-start', fontSize: 24, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: color.primary },
           text.kicker,
         )
       : null,
@@ -184,7 +185,7 @@ async function cardKey(text: CardText, site: CardSite): Promise<string> {
   return createHash('sha256').update(`${RENDERER_IDENTITY}\nmark ${markHash}\n${JSON.stringify(inputs)}`).digest('hex');
 }
 
-/** Writes beside the target and renames, so a reader (another worker, the next build) never sees half a file. */
+/** Writes beside the target and renames, so a reader of the cache (another worker, the next build) never sees half a file. */
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
@@ -224,6 +225,9 @@ export async function makeSocialCard(
     rendered = true;
     await writeAtomically(cached, png);
   }
-  await writeAtomically(path.join(options.clientDir, cardPath), png);
+  // The built site is new and read by nobody while the build writes it.
+  const target = path.join(options.clientDir, cardPath);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, png);
   return { path: cardPath, bytes: png.length, rendered };
 }
