@@ -6,9 +6,7 @@
  * text file; meanwhile, the production server as plain JavaScript (dist/server/serve.mjs), checked,
  * with the server bundle, to need no package outside `dependencies`. Writes dist/ only.
  */
-import { readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { imageSize } from 'image-size';
 // Loaded here too, so that its native libraries stay loaded when a worker that used it ends (on glibc,
 // their unloading with a worker thread crashes the process).
 import 'sharp';
@@ -31,6 +29,7 @@ import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMP
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
 import { addResponsiveImages } from './images/content-images';
+import { readImageFile } from './content/image-check';
 import { defaultCacheDir, IMAGE_DIR } from './images/responsive';
 import { largestFallback } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
@@ -96,8 +95,9 @@ const imagesDir = path.join(distDir, 'images');
 const imagesMade = workers.images(
   content.images.map((sitePath) => {
     const file = path.join(publicDir, sitePath);
-    const { width = 0, height = 0 } = imageSize(readFileSync(file));
-    return { sitePath, file, pixels: width * height };
+    // Its header only: the content check found it a raster image whose size can be read.
+    const { image } = readImageFile(file);
+    return { sitePath, file, pixels: image.kind === 'raster' ? image.width * image.height : 0 };
   }),
   imagesDir,
   cacheDir,

@@ -134,12 +134,11 @@ async function render(job: RenderJob) {
   send({ done: results });
 }
 
+// A failure of the images or the render is an unhandled rejection, which ends the worker with an
+// error, and the build with it; a failed load shows when the render awaits it.
 parentPort!.on('message', (request: WorkerRequest) => {
   if ('parse' in request) parse(request.parse);
-  // A failure is an unhandled rejection, which ends the worker with an error, and the build with it.
   else if ('images' in request) void images(request.images);
-  // A failure shows when the render awaits it.
   else if ('load' in request) load(request.load).catch(() => {});
-  // A failure is an unhandled rejection, which ends the worker with an error, and the build with it.
   else void render(request.render);
 });
