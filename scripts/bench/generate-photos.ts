@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { random } from './generate-posts';
 
-export const PHOTO = { width: 4032, height: 3024 } as const;
+const PHOTO = { width: 4032, height: 3024 } as const;
 
 /** A layer of random values `cells` across, blown up smoothly to the photo's size (one channel). */
 async function layer(next: () => number, cells: number, amplitude: number): Promise<Buffer> {

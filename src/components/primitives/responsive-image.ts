@@ -4,7 +4,7 @@ import type { ResponsiveImage } from '../../content/types';
 export type ImageFormat = 'webp' | ResponsiveImage['fallback'];
 
 const extensions: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
-export const mimeTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const mimeTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
 /** The site address of one variant, like `/media/team-3fa9c1d2e4-800.webp`. */
 export function variantPath(image: Pick<ResponsiveImage, 'base'>, width: number, format: ImageFormat): string {
