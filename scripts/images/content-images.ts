@@ -1,7 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { ResponsiveImage } from '../../src/content/types';
 import { largestFallback, srcset } from '../../src/components/primitives/responsive-image';
-import { imageSizes } from '../../src/components/primitives/image-sizes';
+import { proseSizes } from '../../src/components/primitives/image-sizes';
 
 /** The build's variants of each raster image, by the site address content gives it. */
 export type ImageManifest = ReadonlyMap<string, ResponsiveImage>;
@@ -17,7 +17,7 @@ const isElement = (node: unknown): node is Element =>
  * own proportions, lazily (a body image is below the header).
  */
 function picture(img: Element, image: ResponsiveImage): Element {
-  const sizes = imageSizes.prose;
+  const sizes = proseSizes;
   return {
     type: 'element',
     tagName: 'picture',

@@ -6,7 +6,7 @@ import { Badge } from '../components/primitives/Badge';
 import { ButtonLink } from '../components/primitives/Button';
 import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
-import { imageSizes } from '../components/primitives/image-sizes';
+import { postHeaderSizes } from '../components/primitives/image-sizes';
 import { largestFallback } from '../components/primitives/responsive-image';
 import { blogPostPath } from '../config/routes';
 import { useSite } from '../config/site';
@@ -170,7 +170,7 @@ export function BlogPostPage() {
             <HeaderImage
               src={post.image}
               set={post.imageSet}
-              sizes={imageSizes.postHeader}
+              sizes={postHeaderSizes}
               alt={post.imageAlt}
               width={post.imageSet?.width ?? 800}
               height={post.imageSet?.height ?? 450}

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { CardBody, cardSurface } from '../../components/primitives/Card';
 import { Image } from '../../components/primitives/Image';
-import { imageSizes } from '../../components/primitives/image-sizes';
+import { featuredSizes } from '../../components/primitives/image-sizes';
 import type { BlogPostSummary } from '../../content/types';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
@@ -39,7 +39,7 @@ const Meta = styled(PostMeta)`
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
     <Box data-slug={post.slug}>
-      <Media src={post.image} set={post.imageSet} sizes={imageSizes.featured} alt={post.imageAlt} width={800} height={450} priority />
+      <Media src={post.image} set={post.imageSet} sizes={featuredSizes} alt={post.imageAlt} width={800} height={450} priority />
       <Body>
         <PostSummary post={post} byline Meta={Meta} />
       </Body>

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { Card, CardBody } from '../../components/primitives/Card';
 import { Image } from '../../components/primitives/Image';
-import { imageSizes } from '../../components/primitives/image-sizes';
+import { cardSizes } from '../../components/primitives/image-sizes';
 import type { BlogPostSummary } from '../../content/types';
 import { theme } from '../../styles/theme';
 import { PostMeta, PostSummary } from './PostMeta';
@@ -15,7 +15,7 @@ const Meta = styled(PostMeta)`
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <Card>
-      <Image src={post.image} set={post.imageSet} sizes={imageSizes.card} alt={post.imageAlt} width={800} height={450} />
+      <Image src={post.image} set={post.imageSet} sizes={cardSizes} alt={post.imageAlt} width={800} height={450} />
       <CardBody>
         <PostSummary post={post} Meta={Meta} />
       </CardBody>

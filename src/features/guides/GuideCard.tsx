@@ -4,7 +4,7 @@ import { Badge } from '../../components/primitives/Badge';
 import { ButtonLink } from '../../components/primitives/Button';
 import { Card, CardBody } from '../../components/primitives/Card';
 import { Image } from '../../components/primitives/Image';
-import { imageSizes } from '../../components/primitives/image-sizes';
+import { cardSizes } from '../../components/primitives/image-sizes';
 import type { Guide } from '../../content/types';
 import { theme } from '../../styles/theme';
 
@@ -17,7 +17,7 @@ const Download = styled.div`
 export function GuideCard({ guide }: { guide: Guide }) {
   return (
     <Card>
-      <Image src={guide.coverImage} set={guide.coverImageSet} sizes={imageSizes.card} alt={guide.coverImageAlt} width={600} height={800} />
+      <Image src={guide.coverImage} set={guide.coverImageSet} sizes={cardSizes} alt={guide.coverImageAlt} width={600} height={800} />
       <CardBody>
         <Badge data-field="category">{guide.category}</Badge>
         <h2 data-field="title">{guide.title}</h2>

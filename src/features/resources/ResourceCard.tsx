@@ -1,7 +1,7 @@
 import { Badge } from '../../components/primitives/Badge';
 import { Card, CardBody } from '../../components/primitives/Card';
 import { Image } from '../../components/primitives/Image';
-import { imageSizes } from '../../components/primitives/image-sizes';
+import { cardSizes } from '../../components/primitives/image-sizes';
 import { SiteLink } from '../../components/primitives/SiteLink';
 import type { Resource } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
@@ -10,7 +10,7 @@ import { formatCalendarDate } from '../../lib/dates';
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <Card>
-      <Image src={resource.image} set={resource.imageSet} sizes={imageSizes.card} alt={resource.imageAlt} width={800} height={450} />
+      <Image src={resource.image} set={resource.imageSet} sizes={cardSizes} alt={resource.imageAlt} width={800} height={450} />
       <CardBody>
         <Badge data-field="category">{resource.category}</Badge>
         <h2>

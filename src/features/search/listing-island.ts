@@ -1,5 +1,6 @@
 import { bindAddressFilters, type Filters } from './address-filters';
-import { cardKinds, copyFields, readEntry, type ListingEntry } from './listing-cards';
+import type { CardKind } from './listing-card-fill';
+import { copyFields, readEntry, type ListingEntry } from './listing-cards';
 import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { closeMatchNote, listingStatus, PAGE_SIZE } from './listing-status';
 import { listings } from './listings';
@@ -35,7 +36,8 @@ type Outcome = SearchOutcome['kind'] | 'pending';
  */
 export function startListing(marker: HTMLElement, { listing, page }: ListingIslandProps): void {
   const config = listings[listing];
-  const kind = cardKinds[listing];
+  /** How the listing's items are read and made into cards: loaded with the items. */
+  let kind: CardKind<never> | undefined;
   const find = <E extends Element = HTMLElement>(selector: string) => marker.querySelector<E>(selector);
   const input = find<HTMLInputElement>('input[type="search"]');
   const grid = find('[data-listing-grid]');
@@ -78,9 +80,10 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
     Promise.all([
       needs.searcher && !searcher ? loadSearcher(listing).then((loaded) => void (searcher = loaded)) : undefined,
       needs.items && !everything
-        ? loadListingItems(listing).then((items) => {
+        ? Promise.all([loadListingItems(listing), import('./listing-card-fill')]).then(([items, cards]) => {
+            kind = cards.cardKinds[listing];
             everything ??= items.map((item) => {
-              const entry = kind.entry(item as never);
+              const entry = kind!.entry(item as never);
               // A card the page has is used as it is.
               return { ...entry, item, card: pageBySlug.get(entry.slug)?.card };
             });
@@ -135,7 +138,8 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
       if (!sample) throw new Error(`The ${listing} listing has no card to copy`);
       const card = sample.cloneNode(true) as HTMLElement;
       card.dataset.slug = entry.slug;
-      if (entry.item) kind.fill(card, entry.item as never);
+      // An item is there once the items were fetched, with the code that fills its card.
+      if (entry.item) kind!.fill(card, entry.item as never);
       else if (entry.shownAs) copyFields(entry.shownAs, card);
       entry.card = card;
     }
