@@ -113,10 +113,11 @@ export function formHostOrigins(forms: Pick<SiteConfig['forms'], 'contact' | 'pr
 /**
  * The origins of site.yml `imageHosts`, the other sites content images may come from (the
  * content check refuses an image from any other). The policy allows them, and so does the
- * build's check of third-party loads.
+ * build's check of third-party loads. The site schema has already checked each is an https
+ * origin and written it as one; one listed twice is named once.
  */
 export function imageHostOrigins(site: { imageHosts?: readonly string[] | undefined }): string[] {
-  return [...new Set((site.imageHosts ?? []).map(httpsOrigin).filter((origin) => origin !== undefined))];
+  return [...new Set(site.imageHosts)];
 }
 
 /**
