@@ -80,8 +80,9 @@ function build(dir: string, env: Record<string, string> = {}): number {
   const started = performance.now();
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/build.ts')], {
     cwd: dir,
-    // A workspace's cache of images and cards is its own, so a cold build is cold.
-    env: { ...process.env, BUILD_CACHE_DIR: path.join(dir, '.build-cache'), ...env },
+    // A workspace's cache of images and cards is its own, so a cold build is cold; the project
+    // keeps its own cache.
+    env: { ...process.env, ...(dir === root ? {} : { BUILD_CACHE_DIR: path.join(dir, '.build-cache') }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`The build in ${dir} failed`);
