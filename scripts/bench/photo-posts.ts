@@ -41,7 +41,8 @@ export async function writePhotoPosts(dir: string, count: number, { photos, phot
         '',
         'A day of introductions between referral partners and the agencies they send patients to.',
         '',
-        '## What we talked about',
+        // A body's '#' is its first level under the title (h2), as in the site's own posts.
+        '# What we talked about',
         '',
         'Faster intake, clearer handoffs, and the first week at home.',
         '',
