@@ -179,16 +179,26 @@ async function holdSubmitCode(page: Page) {
   return { release, requested: () => chunk !== '', url: () => chunk };
 }
 
-/** Opens `path` with the sending code held back; every subscription sent is recorded and answered 500. */
+/**
+ * Opens `path` with the sending code held back; every subscription sent is recorded and answered
+ * 500. `submits` counts the forms the page has seen sent: a click reaches the page on the input
+ * channel, which can land after the test's next step (a fill) has, so a test waits for it.
+ */
 async function openWithCodeHeld(page: Page, path: string) {
   const code = await holdSubmitCode(page);
+  await page.addInitScript(() => {
+    document.addEventListener('submit', () => {
+      document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits ?? 0) + 1);
+    });
+  });
+  const submits = () => page.evaluate(() => Number(document.documentElement.dataset.submits ?? 0));
   await gotoHydrated(page, path);
   const sent: unknown[] = [];
   await page.route(endpoint, (route) => {
     sent.push(route.request().postDataJSON());
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server error"}' });
   });
-  return { code, sent };
+  return { code, sent, submits };
 }
 
 for (const { path, source } of listings) {
@@ -227,12 +237,13 @@ for (const { path, source } of listings) {
     });
 
     test('a send made while its code is still loading sends what was typed then', async ({ page }) => {
-      const { code, sent } = await openWithCodeHeld(page, path);
+      const { code, sent, submits } = await openWithCodeHeld(page, path);
       const { email, button, status } = listingForm(page, source);
       const typed = unique(source);
       await email.fill(typed);
       await button.click();
       // Sent while the code is on its way (asked for, not arrived), then changed before it arrives.
+      await expect.poll(submits).toBe(1);
       await expect.poll(code.requested).toBe(true);
       await email.fill(unique(`${source}.changed`));
       expect(sent).toEqual([]);
@@ -242,11 +253,12 @@ for (const { path, source } of listings) {
     });
 
     test('a send without an at-sign made while its code is still loading sends nothing, even once corrected', async ({ page }) => {
-      const { code, sent } = await openWithCodeHeld(page, path);
+      const { code, sent, submits } = await openWithCodeHeld(page, path);
       const { email, button, status } = listingForm(page, source);
       // Sent without an at-sign while the code is on its way, then corrected before it arrives.
       await email.fill('no-at-sign');
       await button.click();
+      await expect.poll(submits).toBe(1);
       await expect.poll(code.requested).toBe(true);
       await email.fill('fails@example.com');
       code.release();
