@@ -28,10 +28,10 @@ import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
-import { addResponsiveImages } from './images/content-images';
+import { addResponsiveImages, collectCardCrops } from './images/content-images';
 import { readImageFile } from './content/image-check';
 import { defaultCacheDir, IMAGE_DIR } from './images/responsive';
-import { largestFallback } from '../src/components/primitives/responsive-image';
+import { largestFallback, type CardCrop } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
@@ -92,12 +92,14 @@ if (!content.ok) {
 // bundle's build empties the site's folder.
 const cacheDir = defaultCacheDir(root);
 const imagesDir = path.join(distDir, 'images');
+const crops = new Map<string, CardCrop[]>();
+for (const value of content.files.values()) collectCardCrops(value, crops);
 const imagesMade = workers.images(
   content.images.map((sitePath) => {
     const file = path.join(publicDir, sitePath);
     // Its header only: the content check found it a raster image whose size can be read.
     const { image } = readImageFile(file);
-    return { sitePath, file, pixels: image.kind === 'raster' ? image.width * image.height : 0 };
+    return { sitePath, file, crops: crops.get(sitePath) ?? [], pixels: image.kind === 'raster' ? image.width * image.height : 0 };
   }),
   imagesDir,
   cacheDir,

@@ -77,9 +77,11 @@ describe('a build with an author photo', () => {
     expect(existsSync(client('images', 'blog', 'photos', 'open-house.jpg'))).toBe(false);
     expect(existsSync(client('images', 'blog', 'photos', 'floor-plan.png'))).toBe(false);
     const variants = readdirSync(client('media'));
-    expect(variants.filter((file) => file.startsWith('open-house-')).map((file) => file.replace(/^open-house-[0-9a-f]+-/, '')).sort()).toEqual(
-      ['1200.jpg', '1200.webp', '1600.jpg', '1600.webp', '400.jpg', '400.webp', '800.jpg', '800.webp'].sort(),
-    );
+    const made = (stem: string) => variants.filter((file) => file.startsWith(`${stem}-`)).map((file) => file.replace(new RegExp(`^${stem}-[0-9a-f]+-`), ''));
+    const files = (widths: number[], ext: string, crop = '') => widths.flatMap((width) => [`${crop}${width}.webp`, `${crop}${width}.${ext}`]);
+    // The post's image at every width, and cut to the 16:9 of its cards; the body's PNG is in no card.
+    expect(made('open-house').sort()).toEqual([...files([400, 720, 960, 1200, 1600], 'jpg'), ...files([400, 720, 960, 1200], 'jpg', '16x9-')].sort());
+    expect(made('floor-plan').sort()).toEqual(files([400, 720, 900], 'png').sort());
     for (const file of variants) {
       const metadata = await sharp(client('media', file)).metadata();
       expect({ file, exif: metadata.exif, xmp: metadata.xmp }).toEqual({ file, exif: undefined, xmp: undefined });
@@ -99,6 +101,16 @@ describe('a build with an author photo', () => {
     expect([attribute(img, 'loading'), attribute(img, 'fetchpriority')]).toEqual(['eager', 'high']);
   });
 
+  it("shows the post's card on /blog as the photo's 16:9 crop, at the crop's size", async () => {
+    const listing = readFileSync(client('blog.html'), 'utf8');
+    const picture = [...listing.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!).find((found) => found.includes('open-house-'))!;
+    const img = /<img[^>]*>/.exec(picture)![0];
+    expect(attribute(/<source[^>]*>/.exec(picture)![0], 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-16x9-400\.webp 400w, .*-16x9-1200\.webp 1200w$/);
+    expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual(['1600', '900']);
+    const metadata = await sharp(client(attribute(img, 'src')!)).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 720, 405]);
+  });
+
   it("renders the body's PNG as a lazy <picture> with a PNG fallback that keeps its transparency", async () => {
     const pictures = [...html().matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!);
     const body = pictures.find((picture) => picture.includes('floor-plan-'))!;
@@ -106,7 +118,7 @@ describe('a build with an author photo', () => {
     expect(attribute(img, 'alt')).toBe('The floor plan of the open house');
     expect([attribute(img, 'width'), attribute(img, 'height'), attribute(img, 'loading')]).toEqual(['900', '600', 'lazy']);
     const fallback = attribute(img, 'src')!;
-    expect(fallback).toMatch(/^\/media\/floor-plan-[0-9a-f]{10}-800\.png$/);
+    expect(fallback).toMatch(/^\/media\/floor-plan-[0-9a-f]{10}-720\.png$/);
     const metadata = await sharp(client(fallback)).metadata();
     expect([metadata.format, metadata.hasAlpha]).toEqual(['png', true]);
   });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { variantHeight, variantPath, type ImageFormat } from '../../src/components/primitives/responsive-image';
+import { cardCrops, cropVariants, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 import type { ResponsiveImage } from '../../src/content/types';
-import { IMAGE_DIR, cacheKey, defaultCacheDir, imageCacheDir, makeResponsiveImage, urlStem, widthsFor, type ImageResult } from './responsive';
+import { IMAGE_DIR, cacheKey, cropBox, defaultCacheDir, imageCacheDir, makeResponsiveImage, urlStem, widthsFor, type ImageResult } from './responsive';
 
 let fixtures: string;
 let clientDir: string;
@@ -82,21 +82,43 @@ beforeEach(() => {
   return () => rmSync(dir, { recursive: true, force: true });
 });
 
-const make = (file: string, into = clientDir) => makeResponsiveImage({ sitePath: `/images/${path.basename(file)}`, file }, { clientDir: into, cacheDir });
+const make = (file: string, into = clientDir, crops: CardCrop[] = []) => makeResponsiveImage({ sitePath: `/images/${path.basename(file)}`, file, crops }, { clientDir: into, cacheDir });
 const built = (sitePath: string, into = clientDir) => path.join(into, sitePath);
 const variants = (image: ResponsiveImage) =>
   image.widths.flatMap((width) => (['webp', image.fallback] as ImageFormat[]).map((format) => ({ width, format, path: variantPath(image, width, format) })));
 
 describe('widthsFor', () => {
   it.each([
-    [4000, [400, 800, 1200, 1600]],
-    [1600, [400, 800, 1200, 1600]],
-    [1000, [400, 800, 1000]],
-    [800, [400, 800]],
+    [4000, [400, 720, 960, 1200, 1600]],
+    [1600, [400, 720, 960, 1200, 1600]],
+    [1000, [400, 720, 960, 1000]],
+    [800, [400, 720, 800]],
     [400, [400]],
     [300, [300]],
   ])('makes %i px wide sources into %j, never wider than the source', (width, expected) => {
     expect(widthsFor(width)).toEqual(expected);
+  });
+
+  it('stops at the widest asked for', () => {
+    expect(widthsFor(1600, 1200)).toEqual([400, 720, 960, 1200]);
+    expect(widthsFor(900, 1200)).toEqual([400, 720, 900]);
+  });
+});
+
+describe('cropBox', () => {
+  it.each([
+    [{ width: 1600, height: 1200 }, cardCrops.wide, { left: 0, top: 150, width: 1600, height: 900 }],
+    [{ width: 1600, height: 1200 }, cardCrops.tall, { left: 350, top: 0, width: 900, height: 1200 }],
+    [{ width: 900, height: 1200 }, cardCrops.wide, { left: 0, top: 347, width: 900, height: 506 }],
+    [{ width: 1000, height: 600 }, cardCrops.wide, { left: 0, top: 18, width: 1000, height: 563 }],
+  ])('cuts %j to %j about its centre: %j', (size, crop, box) => {
+    expect(cropBox(size, crop)).toEqual(box);
+  });
+
+  it('cuts nothing from a picture that has the proportions already', () => {
+    expect(cropBox({ width: 1600, height: 900 }, cardCrops.wide)).toBeUndefined();
+    expect(cropBox({ width: 900, height: 1200 }, cardCrops.tall)).toBeUndefined();
+    expect(cropBox({ width: 1280, height: 721 }, cardCrops.wide)).toBeUndefined();
   });
 });
 
@@ -127,9 +149,9 @@ describe('defaultCacheDir', () => {
 describe('makeResponsiveImage', () => {
   it('makes a phone photo into WebP and progressive JPEG at every width up to 1600, named as pages address them', async () => {
     const result = await make(photo());
-    expect(result.image).toEqual({ base: expect.stringMatching(/^\/media\/team-photo-[0-9a-f]{10}$/), widths: [400, 800, 1200, 1600], width: 4000, height: 3000, fallback: 'jpeg' });
+    expect(result.image).toEqual({ base: expect.stringMatching(/^\/media\/team-photo-[0-9a-f]{10}$/), widths: [400, 720, 960, 1200, 1600], width: 4000, height: 3000, fallback: 'jpeg' });
     expect(result.image.base.endsWith(cacheKey(readFileSync(photo())).slice(0, 10))).toBe(true);
-    expect(result.encoded).toBe(8);
+    expect(result.encoded).toBe(10);
     expect(result.files.map((file) => file.path)).toEqual(variants(result.image).map((variant) => variant.path));
     for (const variant of variants(result.image)) {
       const file = built(variant.path);
@@ -173,13 +195,13 @@ describe('makeResponsiveImage', () => {
   it('keeps photos small enough for phones', async () => {
     const result = await make(photo());
     const bytes = (width: number, ext: string) => result.files.find((file) => file.path.endsWith(`-${width}.${ext}`))!.bytes;
-    expect(bytes(800, 'webp')).toBeLessThan(60_000);
+    expect(bytes(720, 'webp')).toBeLessThan(50_000);
     expect(bytes(1600, 'webp')).toBeLessThan(bytes(1600, 'jpg'));
   });
 
   it('makes a PNG with transparency into WebP and PNG that keep the alpha', async () => {
     const result = await make(transparent());
-    expect(result.image).toMatchObject({ widths: [400, 800, 1000], width: 1000, height: 600, fallback: 'png' });
+    expect(result.image).toMatchObject({ widths: [400, 720, 960, 1000], width: 1000, height: 600, fallback: 'png' });
     for (const variant of variants(result.image)) {
       const image = sharp(built(variant.path));
       const meta = await image.metadata();
@@ -210,7 +232,7 @@ describe('makeResponsiveImage', () => {
     expect({ width: stored.width, height: stored.height, orientation: stored.orientation }).toEqual({ width: 1200, height: 900, orientation: 6 });
 
     const result = await make(portrait());
-    expect(result.image).toMatchObject({ widths: [400, 800, 900], width: 900, height: 1200 });
+    expect(result.image).toMatchObject({ widths: [400, 720, 900], width: 900, height: 1200 });
     const largest = built(variantPath(result.image, 900, 'jpeg'));
     expect(await sharp(largest).metadata()).toMatchObject({ width: 900, height: 1200 });
     const { data } = await sharp(largest).raw().toBuffer({ resolveWithObject: true });
@@ -220,6 +242,48 @@ describe('makeResponsiveImage', () => {
     };
     expect(isRed(900 - 40, 40)).toBe(true);
     expect(isRed(40, 40)).toBe(false);
+  });
+
+  it("makes the crops of a picture's cards, about its centre, with their own variants up to 1200", async () => {
+    const result = await make(photo(), clientDir, [cardCrops.wide, cardCrops.tall]);
+    // Counted at the decoded size (1600 wide), which keeps the proportions.
+    expect(result.image.crops).toEqual([
+      { crop: '16x9', widths: [400, 720, 960, 1200], width: 1600, height: 900, fallback: 'jpeg' },
+      { crop: '3x4', widths: [400, 720, 900], width: 900, height: 1200, fallback: 'jpeg' },
+    ]);
+    expect(result.encoded).toBe(10 + 8 + 6);
+    const crops = result.image.crops!.map((crop) => cropVariants(result.image, crop));
+    expect(crops.map((crop) => crop.base)).toEqual([`${result.image.base}-16x9`, `${result.image.base}-3x4`]);
+    expect(result.files.map((file) => file.path)).toEqual([result.image, ...crops].flatMap((set) => variants(set).map((variant) => variant.path)));
+    for (const variant of crops.flatMap(variants)) {
+      const meta = await sharp(built(variant.path)).metadata();
+      expect({ file: variant.path, format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+        file: variant.path,
+        format: variant.format,
+        width: variant.width,
+        height: variantHeight(crops.find((crop) => variant.path.startsWith(`${crop.base}-`))!, variant.width),
+        exif: undefined,
+      });
+    }
+  });
+
+  it('crops an upright portrait about its centre, and makes no crop of proportions it has', async () => {
+    const result = await make(portrait(), clientDir, [cardCrops.wide, cardCrops.tall]);
+    expect(result.image.crops).toEqual([{ crop: '16x9', widths: [400, 720, 900], width: 900, height: 506, fallback: 'jpeg' }]);
+    // The red block, top right once upright, is above the centre band a wide card shows.
+    const crop = built(variantPath(cropVariants(result.image, result.image.crops![0]!), 900, 'jpeg'));
+    const { data, info } = await sharp(crop).raw().toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual({ width: 900, height: 506 });
+    const redPixels = Array.from({ length: info.width * info.height }).filter((_, i) => data[i * 3]! > 200 && data[i * 3 + 1]! < 60 && data[i * 3 + 2]! < 60);
+    expect(redPixels).toHaveLength(0);
+  });
+
+  it('keeps an image asked for with other crops in a cache entry of its own', async () => {
+    const plain = await make(photo());
+    const cropped = await make(photo(), clientDir, [cardCrops.wide]);
+    expect(cropped.encoded).toBe(10 + 8);
+    expect(cropped.image.base).not.toBe(plain.image.base);
+    expect((await make(photo(), clientDir, [cardCrops.wide])).encoded).toBe(0);
   });
 
   it('makes nothing wider than a small source', async () => {

@@ -3,15 +3,21 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../src/content/types';
-import { variantHeight, variantPath, type ImageFormat } from '../../src/components/primitives/responsive-image';
+import { cropName, cropVariants, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 
-/** The widths made of a raster image (never above the source's own width). */
-export const IMAGE_WIDTHS: readonly number[] = [400, 800, 1200, 1600];
+/**
+ * The widths made of a raster image (never above the source's own width). The steps follow what
+ * phones ask for: a picture across a 375 px phone at 2x is about 690 px and takes the 720, one at
+ * 3x about 1070 and takes the 1200; a card of a desktop listing at 2x takes the 960.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [400, 720, 960, 1200, 1600];
+/** The widest a crop for a card is made: a card is never wider than a phone's screen. */
+const CROP_WIDEST = 1200;
 /** The folder of the built site that holds every variant. */
 export const IMAGE_DIR = 'media';
 
 /** Bump when the code changes what it writes for the same source and options: it retires every cache entry. */
-const ENCODER_VERSION = 1;
+const ENCODER_VERSION = 2;
 
 /**
  * WebP at 72 is about 14% smaller than the JPEG at 75 for the same picture (a detailed 720 px
@@ -39,6 +45,8 @@ export interface ImageJob {
   sitePath: string;
   /** Absolute path of the source file. */
   file: string;
+  /** The proportions of the cards that show it, each made as a crop of its own (see CardCrop). */
+  crops: readonly CardCrop[];
 }
 
 export interface ImageResult {
@@ -71,10 +79,21 @@ export const imageCacheDir = (cacheDir: string) => path.join(cacheDir, 'images')
  */
 type CachedImage = Omit<ResponsiveImage, 'base'>;
 
-/** The widths to make for a picture `width` pixels wide, ascending, the widest at most the largest of IMAGE_WIDTHS. */
-export function widthsFor(width: number): number[] {
-  const widest = Math.min(width, Math.max(...IMAGE_WIDTHS));
+/** The widths to make for a picture `width` pixels wide, ascending, the widest at most `atMost` (the largest of IMAGE_WIDTHS). */
+export function widthsFor(width: number, atMost = Math.max(...IMAGE_WIDTHS)): number[] {
+  const widest = Math.min(width, atMost);
   return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
+}
+
+/**
+ * The box of a picture `width` x `height` cut to `crop`'s proportions about its centre (where
+ * object-fit: cover cuts it), or none when it already has them: a card then shows the picture.
+ */
+export function cropBox({ width, height }: { width: number; height: number }, crop: CardCrop): { left: number; top: number; width: number; height: number } | undefined {
+  const ratio = crop.width / crop.height;
+  if (Math.abs(width / height / ratio - 1) < 0.01) return undefined;
+  const cut = width / height > ratio ? { width: Math.round(height * ratio), height } : { width, height: Math.round(width / ratio) };
+  return { left: Math.floor((width - cut.width) / 2), top: Math.floor((height - cut.height) / 2), ...cut };
 }
 
 /** A file name's stem as it may appear in an address: `Team Photo (1).JPG` -> `team-photo-1`. */
@@ -91,20 +110,24 @@ export function urlStem(file: string): string {
   return stem || 'image';
 }
 
-/** The cache key: the source's bytes, the encoding and the encoder's version, so any change misses. */
-export function cacheKey(source: Buffer): string {
+/** The cache key: the source's bytes, its crops, the encoding and the encoder's version, so any change misses. */
+export function cacheKey(source: Buffer, crops: readonly CardCrop[] = []): string {
   return createHash('sha256')
-    .update(JSON.stringify({ version: ENCODER_VERSION, widths: IMAGE_WIDTHS, encoding: ENCODING }))
+    .update(JSON.stringify({ version: ENCODER_VERSION, widths: IMAGE_WIDTHS, encoding: ENCODING, crops: crops.map(cropName).sort() }))
     .update(source)
     .digest('hex');
 }
 
-const formatsOf = (image: CachedImage): ImageFormat[] => ['webp', image.fallback];
-
-/** The variants of an entry, as (name inside the cache entry, name in the site). */
+/** The variants of an entry, as (name inside the cache entry, name in the site): the picture's own, then each crop's. */
 function variantFiles(image: ResponsiveImage): { cached: string; site: string }[] {
-  return image.widths.flatMap((width) =>
-    formatsOf(image).map((format) => ({ cached: variantPath({ base: 'variant' }, width, format), site: variantPath(image, width, format) })),
+  const sets = [
+    { cachedBase: 'variant', set: image },
+    ...(image.crops ?? []).map((crop) => ({ cachedBase: `variant-${crop.crop}`, set: cropVariants(image, crop) })),
+  ];
+  return sets.flatMap(({ cachedBase, set }) =>
+    set.widths.flatMap((width) =>
+      (['webp', set.fallback] as const).map((format) => ({ cached: variantPath({ base: cachedBase }, width, format), site: variantPath(set, width, format) })),
+    ),
   );
 }
 
@@ -115,39 +138,56 @@ function usesAlpha(pixels: Buffer, channels: number): boolean {
   return false;
 }
 
+type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** Encodes raw pixels at each of `widths` (the widest being their own width), as WebP and `fallback`, into `<dir>/<base>-<width>.<ext>`. */
+async function encodeWidths(decoded: Raw, widths: number[], fallback: ResponsiveImage['fallback'], dir: string, base: string): Promise<void> {
+  const raw = decoded.info;
+  for (const width of widths) {
+    let pixels = sharp(decoded.data, { raw });
+    if (width !== raw.width) pixels = pixels.resize({ width, height: variantHeight(raw, width), fit: 'fill' });
+    // An alpha channel no pixel uses would only make the WebP larger.
+    if (fallback === 'jpeg' && raw.channels === 4) pixels = pixels.removeAlpha();
+    const name = (format: ImageFormat) => path.join(dir, variantPath({ base }, width, format));
+    await pixels.clone().webp(ENCODING.webp).toFile(name('webp'));
+    await (fallback === 'png' ? pixels.clone().png(ENCODING.png) : pixels.clone().jpeg(ENCODING.jpeg)).toFile(name(fallback));
+  }
+}
+
 /**
  * Encodes every variant into `dir`. The source is decoded once, upright, in sRGB, at the widest
  * variant's size (a JPEG decodes at a fraction of its size when that is enough, which is most of
- * the time saved), into raw pixels: the smaller widths are made from those pixels, and raw pixels
- * carry no EXIF, GPS, XMP, IPTC, comments or ICC profile, so no variant can keep any.
+ * the time saved), into raw pixels: the smaller widths and the crops are made from those pixels,
+ * and raw pixels carry no EXIF, GPS, XMP, IPTC, comments or ICC profile, so no variant can keep any.
+ * A crop's size is counted at the decoded size, which keeps its proportions.
  */
-async function encodeVariants(source: Buffer, dir: string): Promise<CachedImage> {
+async function encodeVariants(source: Buffer, crops: readonly CardCrop[], dir: string): Promise<CachedImage> {
   const { autoOrient } = await sharp(source).metadata();
   const upright = { width: autoOrient.width, height: autoOrient.height };
   const widths = widthsFor(upright.width);
   const widest = widths[widths.length - 1]!;
-  const decoded = await sharp(source)
+  const decoded = (await sharp(source)
     .autoOrient()
     .resize({ width: widest, height: variantHeight(upright, widest), fit: 'fill' })
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })) as Raw;
   const fallback = usesAlpha(decoded.data, decoded.info.channels) ? 'png' : 'jpeg';
-  const image: CachedImage = { widths, width: upright.width, height: upright.height, fallback };
-  const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels };
-  for (const width of widths) {
-    let pixels = sharp(decoded.data, { raw });
-    if (width !== widest) pixels = pixels.resize({ width, height: variantHeight(upright, width), fit: 'fill' });
-    // An alpha channel no pixel uses would only make the WebP larger.
-    if (fallback === 'jpeg' && decoded.info.channels === 4) pixels = pixels.removeAlpha();
-    const name = (format: ImageFormat) => path.join(dir, variantPath({ base: 'variant' }, width, format));
-    await pixels.clone().webp(ENCODING.webp).toFile(name('webp'));
-    await (fallback === 'png' ? pixels.clone().png(ENCODING.png) : pixels.clone().jpeg(ENCODING.jpeg)).toFile(name(fallback));
+  await encodeWidths(decoded, widths, fallback, dir, 'variant');
+  const made: CachedImage['crops'] = [];
+  for (const crop of crops) {
+    const box = cropBox(decoded.info, crop);
+    if (!box) continue;
+    const { data, info } = (await sharp(decoded.data, { raw: decoded.info }).extract(box).raw().toBuffer({ resolveWithObject: true })) as Raw;
+    const cropWidths = widthsFor(info.width, CROP_WIDEST);
+    await encodeWidths({ data, info }, cropWidths, fallback, dir, `variant-${cropName(crop)}`);
+    made.push({ crop: cropName(crop), widths: cropWidths, width: info.width, height: info.height, fallback });
   }
-  return image;
+  return { widths, width: upright.width, height: upright.height, fallback, ...(made.length > 0 ? { crops: made } : {}) };
 }
 
-const isCachedImage = (value: unknown): value is CachedImage => {
+/** True when `value` names widths, a size and a fallback format, as every set of variants does. */
+const isVariants = (value: unknown): boolean => {
   const image = value as Partial<CachedImage> | null;
   return (
     typeof image === 'object' &&
@@ -159,6 +199,12 @@ const isCachedImage = (value: unknown): value is CachedImage => {
     Number.isInteger(image.height) &&
     (image.fallback === 'jpeg' || image.fallback === 'png')
   );
+};
+
+const isCachedImage = (value: unknown): value is CachedImage => {
+  if (!isVariants(value)) return false;
+  const { crops } = value as CachedImage;
+  return crops === undefined || (Array.isArray(crops) && crops.every((crop) => isVariants(crop) && typeof crop.crop === 'string'));
 };
 
 async function readEntry(entryDir: string): Promise<CachedImage | undefined> {
@@ -175,11 +221,11 @@ async function readEntry(entryDir: string): Promise<CachedImage | undefined> {
  * place only when complete, so a build stopped halfway leaves no entry a later build would trust.
  * `damaged` says the entry in place lost a variant and must be replaced.
  */
-async function writeEntry(source: Buffer, entryDir: string, damaged: boolean): Promise<CachedImage> {
+async function writeEntry(source: Buffer, crops: readonly CardCrop[], entryDir: string, damaged: boolean): Promise<CachedImage> {
   const tempDir = `${entryDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   await mkdir(tempDir, { recursive: true });
   try {
-    const image = await encodeVariants(source, tempDir);
+    const image = await encodeVariants(source, crops, tempDir);
     await writeFile(path.join(tempDir, 'meta.json'), `${JSON.stringify(image)}\n`);
     try {
       await rename(tempDir, entryDir);
@@ -217,7 +263,7 @@ async function copyVariants(image: ResponsiveImage, entryDir: string, clientDir:
  */
 export async function makeResponsiveImage(job: ImageJob, options: ImageOptions): Promise<ImageResult> {
   const source = await readFile(job.file);
-  const key = cacheKey(source);
+  const key = cacheKey(source, job.crops);
   const entryDir = path.join(imageCacheDir(options.cacheDir), key);
   const base = `/${IMAGE_DIR}/${urlStem(job.file)}-${key.slice(0, 10)}`;
   await mkdir(path.join(options.clientDir, IMAGE_DIR), { recursive: true });
@@ -231,7 +277,7 @@ export async function makeResponsiveImage(job: ImageJob, options: ImageOptions):
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
-  const image = { base, ...(await writeEntry(source, entryDir, cached !== undefined)) };
+  const image = { base, ...(await writeEntry(source, job.crops, entryDir, cached !== undefined)) };
   const files = await copyVariants(image, entryDir, options.clientDir);
   return { sitePath: job.sitePath, image, files, encoded: files.length };
 }

@@ -38,7 +38,15 @@ export interface ResponsiveImage {
   height: number;
   /** The format beside WebP: JPEG, or PNG for an image with transparency. */
   fallback: 'jpeg' | 'png';
+  /**
+   * The picture cut about its centre to the proportions of the cards that show it, each with
+   * variants of its own at `<base>-<crop>-<width>.<ext>`; none where it has them already.
+   */
+  crops?: CroppedImage[];
 }
+
+/** A crop of a ResponsiveImage: its name (`16x9`), and its widths and size like the picture's own. */
+export type CroppedImage = Omit<ResponsiveImage, 'base' | 'crops'> & { crop: string };
 
 /** A rendered Markdown body: a serialisable HTML tree and its table of contents. */
 export interface RenderedBody {

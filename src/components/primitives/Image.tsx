@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import type { ResponsiveImage } from '../../content/types';
 import { theme } from '../../styles/theme';
-import { largestFallback, srcset } from './responsive-image';
+import { largestFallback, srcset, variantsFor } from './responsive-image';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -30,7 +30,10 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
   /** The box's proportions (the picture covers it); the real size of a photo goes on its <img>. */
   width: number;
   height: number;
-  /** The build's variants of a raster image; without them (an SVG), `src` is shown as it is. */
+  /**
+   * The build's variants of a raster image (those of its crop to the box's proportions, when the
+   * build made one); without them (an SVG), `src` is shown as it is.
+   */
   set?: ResponsiveImage;
   /** How wide the image is shown at each viewport width, for the browser to pick a variant. */
   sizes?: string;
@@ -47,18 +50,19 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
  */
 export function Image({ src, alt, width, height, set, sizes = '100vw', priority = false, className, ...rest }: ImageProps) {
   const loading = priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy' } as const;
+  const shown = set && variantsFor(set, { width, height });
   return (
     <Frame $ratio={`${width} / ${height}`} className={className} data-image-frame="">
-      {set ? (
+      {shown ? (
         <picture>
-          <source type="image/webp" srcSet={srcset(set, 'webp')} sizes={sizes} />
+          <source type="image/webp" srcSet={srcset(shown, 'webp')} sizes={sizes} />
           <img
-            src={largestFallback(set, 800).path}
-            srcSet={srcset(set, set.fallback)}
+            src={largestFallback(shown, 800).path}
+            srcSet={srcset(shown, shown.fallback)}
             sizes={sizes}
             alt={alt}
-            width={set.width}
-            height={set.height}
+            width={shown.width}
+            height={shown.height}
             {...loading}
             decoding="async"
             {...rest}

@@ -1,10 +1,38 @@
-import type { ResponsiveImage } from '../../content/types';
+import type { CroppedImage, ResponsiveImage } from '../../content/types';
 
 /** The two formats of every variant: WebP first, then the fallback for browsers without it. */
 export type ImageFormat = 'webp' | ResponsiveImage['fallback'];
 
 const extensions: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
 const mimeTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** The proportions of a card's picture, like 16:9; the build makes a crop of each picture a card shows. */
+export interface CardCrop {
+  width: number;
+  height: number;
+}
+
+/** The cards' proportions: a post's or a resource's card (and the featured post on a phone), a guide's cover. */
+export const cardCrops = { wide: { width: 16, height: 9 }, tall: { width: 3, height: 4 } } as const satisfies Record<string, CardCrop>;
+
+/** A crop's name in its variants' addresses: `16x9`. */
+export const cropName = (crop: CardCrop) => `${crop.width}x${crop.height}`;
+
+/** A crop of `image` as a set of variants of its own (its base names the crop). */
+export function cropVariants(image: ResponsiveImage, { crop, ...variants }: CroppedImage): ResponsiveImage {
+  return { base: `${image.base}-${crop}`, ...variants };
+}
+
+/**
+ * The variants to show in a box of `box`'s proportions: the build's crop to those proportions
+ * when it made one (its pixels are what the box shows, so none is fetched to be cut away),
+ * the picture's own otherwise.
+ */
+export function variantsFor(image: ResponsiveImage, box: { width: number; height: number }): ResponsiveImage {
+  const ratio = box.width / box.height;
+  const crop = image.crops?.find((made) => Math.abs(made.width / made.height / ratio - 1) < 0.01);
+  return crop ? cropVariants(image, crop) : image;
+}
 
 /** The site address of one variant, like `/media/team-3fa9c1d2e4-800.webp`. */
 export function variantPath(image: Pick<ResponsiveImage, 'base'>, width: number, format: ImageFormat): string {

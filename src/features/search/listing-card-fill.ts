@@ -1,6 +1,6 @@
 import { blogPostPath } from '../../config/routes';
 import { cardSizes } from '../../components/primitives/image-sizes';
-import { largestFallback, srcset } from '../../components/primitives/responsive-image';
+import { largestFallback, srcset, variantsFor } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
 import { field, type ListingEntry } from './listing-cards';
@@ -17,7 +17,7 @@ function setText(card: Element, name: string, text: string): void {
   if (element) element.textContent = text;
 }
 
-/** The box of each kind of card (Image's width and height), kept by an illustration that fills it. */
+/** The box of each kind of card (Image's width and height): kept by an illustration, the crop of a photo. */
 type Box = { width: number; height: number };
 const wide: Box = { width: 800, height: 450 };
 const tall: Box = { width: 600, height: 800 };
@@ -30,12 +30,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: [str
 }
 
 /** A card's picture as Image renders it: a <picture> of the build's variants, or the file itself (an SVG). */
-function cardMedia(src: string, set: ResponsiveImage | undefined, alt: string, box: Box): HTMLElement {
+function cardMedia(src: string, image: ResponsiveImage | undefined, alt: string, box: Box): HTMLElement {
   const lazy: [string, string][] = [
     ['loading', 'lazy'],
     ['decoding', 'async'],
   ];
-  if (!set) return element('img', [['src', src], ['alt', alt], ['width', String(box.width)], ['height', String(box.height)], ...lazy]);
+  if (!image) return element('img', [['src', src], ['alt', alt], ['width', String(box.width)], ['height', String(box.height)], ...lazy]);
+  const set = variantsFor(image, box);
   const picture = document.createElement('picture');
   picture.append(
     element('source', [['type', 'image/webp'], ['srcset', srcset(set, 'webp')], ['sizes', cardSizes]]),

@@ -10,7 +10,15 @@ import { copyFields } from './listing-cards';
 // Cards made in the browser for a search copy a card the page rendered: its picture must become
 // the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had.
 
-const photo: ResponsiveImage = { base: '/media/team-0123456789', widths: [400, 800, 1200], width: 1200, height: 900, fallback: 'jpeg' };
+// A 4:3 photo the build also cut to a wide card's 16:9.
+const photo: ResponsiveImage = {
+  base: '/media/team-0123456789',
+  widths: [400, 720, 960, 1200],
+  width: 1200,
+  height: 900,
+  fallback: 'jpeg',
+  crops: [{ crop: '16x9', widths: [400, 720, 960, 1200], width: 1200, height: 675, fallback: 'jpeg' }],
+};
 const post = (slug: string, image: string, imageSet?: ResponsiveImage): BlogPostSummary => ({
   slug,
   title: `Post ${slug}`,
@@ -34,17 +42,19 @@ function rendered(item: BlogPostSummary): HTMLElement {
 }
 
 describe('cards made for a search', () => {
-  it('turn a copied SVG card into a lazy <picture> of the WebP and JPEG variants', () => {
+  it("turn a copied SVG card into a lazy <picture> of the WebP and JPEG variants of the photo's card crop", () => {
     const card = rendered(post('drawn', '/images/blog/drawn.svg'));
     cardKinds.blog.fill(card, post('photo', '/images/blog/photo.jpg', photo) as never);
     const picture = card.querySelector('[data-image-frame] > picture')!;
     expect(picture.querySelector('source')!.getAttribute('type')).toBe('image/webp');
-    expect(picture.querySelector('source')!.getAttribute('srcset')).toBe('/media/team-0123456789-400.webp 400w, /media/team-0123456789-800.webp 800w, /media/team-0123456789-1200.webp 1200w');
+    expect(picture.querySelector('source')!.getAttribute('srcset')).toBe(
+      '/media/team-0123456789-16x9-400.webp 400w, /media/team-0123456789-16x9-720.webp 720w, /media/team-0123456789-16x9-960.webp 960w, /media/team-0123456789-16x9-1200.webp 1200w',
+    );
     const img = picture.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('/media/team-0123456789-800.jpg');
-    expect(img.getAttribute('srcset')).toContain('/media/team-0123456789-1200.jpg 1200w');
+    expect(img.getAttribute('src')).toBe('/media/team-0123456789-16x9-720.jpg');
+    expect(img.getAttribute('srcset')).toContain('/media/team-0123456789-16x9-1200.jpg 1200w');
     expect(img.getAttribute('sizes')).toBe(picture.querySelector('source')!.getAttribute('sizes'));
-    expect([img.alt, img.getAttribute('loading'), img.width, img.height]).toEqual(['The picture of photo', 'lazy', 1200, 900]);
+    expect([img.alt, img.getAttribute('loading'), img.width, img.height]).toEqual(['The picture of photo', 'lazy', 1200, 675]);
     expect(card.querySelectorAll('[data-image-frame] img')).toHaveLength(1);
     // The very markup the build gives the same post's card.
     const built = rendered(post('photo', '/images/blog/photo.jpg', photo));
