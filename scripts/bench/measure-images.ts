@@ -15,7 +15,7 @@ export interface PageImages {
 }
 
 /** The width a variant's address names (`/media/name-hash-800.webp`); 0 for another image. */
-const variantWidth = (url: string) => Number(/-(\d+)\.(?:webp|jpg|png)$/.exec(new URL(url).pathname)?.[1] ?? 0);
+const variantWidth = (url: string) => Number(/-(\d+)\.(?:avif|webp|jpg|png)$/.exec(new URL(url).pathname)?.[1] ?? 0);
 
 /** What a page's images cost a 375px-wide phone at density 2. */
 export async function measurePageImages(browser: Browser, origin: string, path: string): Promise<PageImages> {

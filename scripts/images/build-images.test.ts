@@ -78,7 +78,7 @@ describe('a build with an author photo', () => {
     expect(existsSync(client('images', 'blog', 'photos', 'floor-plan.png'))).toBe(false);
     const variants = readdirSync(client('media'));
     const made = (stem: string) => variants.filter((file) => file.startsWith(`${stem}-`)).map((file) => file.replace(new RegExp(`^${stem}-[0-9a-f]+-`), ''));
-    const files = (widths: number[], ext: string, crop = '') => widths.flatMap((width) => [`${crop}${width}.webp`, `${crop}${width}.${ext}`]);
+    const files = (widths: number[], ext: string, crop = '') => widths.flatMap((width) => [`${crop}${width}.avif`, `${crop}${width}.webp`, `${crop}${width}.${ext}`]);
     // The post's image at every width, and cut to the 16:9 of its cards; the body's PNG is in no card.
     expect(made('open-house').sort()).toEqual([...files([400, 720, 960, 1200, 1600], 'jpg'), ...files([400, 720, 960, 1200], 'jpg', '16x9-')].sort());
     expect(made('floor-plan').sort()).toEqual(files([400, 720, 900], 'png').sort());
@@ -90,12 +90,15 @@ describe('a build with an author photo', () => {
 
   it("renders the post's header as a <picture> with srcset, sizes, the photo's real size and first priority", () => {
     const picture = /<picture>([\s\S]*?)<\/picture>/.exec(html())![1]!;
-    const source = /<source[^>]*>/.exec(picture)![0];
+    const [avif, source] = [...picture.matchAll(/<source[^>]*>/g)].map((match) => match[0]);
+    expect(attribute(avif!, 'type')).toBe('image/avif');
+    expect(attribute(avif!, 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-400\.avif 400w, .*-1600\.avif 1600w$/);
+    expect(attribute(avif!, 'sizes')).toBe(attribute(source!, 'sizes'));
     const img = /<img[^>]*>/.exec(picture)![0];
-    expect(attribute(source, 'type')).toBe('image/webp');
-    expect(attribute(source, 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-400\.webp 400w, .*-1600\.webp 1600w$/);
+    expect(attribute(source!, 'type')).toBe('image/webp');
+    expect(attribute(source!, 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-400\.webp 400w, .*-1600\.webp 1600w$/);
     expect(attribute(img, 'srcset')).toMatch(/-400\.jpg 400w, .*-1600\.jpg 1600w$/);
-    expect(attribute(img, 'sizes')).toBe(attribute(source, 'sizes'));
+    expect(attribute(img, 'sizes')).toBe(attribute(source!, 'sizes'));
     expect(attribute(img, 'sizes')).toContain('calc(100vw - 2rem)');
     expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual(['4000', '3000']);
     expect([attribute(img, 'loading'), attribute(img, 'fetchpriority')]).toEqual(['eager', 'high']);
@@ -105,7 +108,7 @@ describe('a build with an author photo', () => {
     const listing = readFileSync(client('blog.html'), 'utf8');
     const picture = [...listing.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!).find((found) => found.includes('open-house-'))!;
     const img = /<img[^>]*>/.exec(picture)![0];
-    expect(attribute(/<source[^>]*>/.exec(picture)![0], 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-16x9-400\.webp 400w, .*-16x9-1200\.webp 1200w$/);
+    expect(attribute(/<source[^>]*>/.exec(picture)![0], 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-16x9-400\.avif 400w, .*-16x9-1200\.avif 1200w$/);
     expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual(['1600', '900']);
     const metadata = await sharp(client(attribute(img, 'src')!)).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 720, 405]);

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { ResponsiveImage } from '../../src/content/types';
-import { cardCrops, cropName, largestFallback, srcset, type CardCrop } from '../../src/components/primitives/responsive-image';
+import { cardCrops, cropName, largestFallback, mimeTypes, SOURCE_FORMATS, srcset, type CardCrop } from '../../src/components/primitives/responsive-image';
 import { proseSizes } from '../../src/components/primitives/image-sizes';
 
 /** The build's variants of each raster image, by the site address content gives it. */
@@ -42,7 +42,7 @@ const isElement = (node: unknown): node is Element =>
   typeof node === 'object' && node !== null && (node as Element).type === 'element' && typeof (node as Element).tagName === 'string';
 
 /**
- * A Markdown image as a <picture>: WebP at each width and the fallback format, at the picture's
+ * A Markdown image as a <picture>: AVIF and WebP at each width and the fallback format, at the picture's
  * own proportions, lazily (a body image is below the header).
  */
 function picture(img: Element, image: ResponsiveImage): Element {
@@ -52,7 +52,7 @@ function picture(img: Element, image: ResponsiveImage): Element {
     tagName: 'picture',
     properties: {},
     children: [
-      { type: 'element', tagName: 'source', properties: { type: 'image/webp', srcSet: srcset(image, 'webp'), sizes }, children: [] },
+      ...SOURCE_FORMATS.map((format): Element => ({ type: 'element', tagName: 'source', properties: { type: mimeTypes[format], srcSet: srcset(image, format), sizes }, children: [] })),
       {
         type: 'element',
         tagName: 'img',

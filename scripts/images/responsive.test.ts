@@ -85,7 +85,9 @@ beforeEach(() => {
 const make = (file: string, into = clientDir, crops: CardCrop[] = []) => makeResponsiveImage({ sitePath: `/images/${path.basename(file)}`, file, crops }, { clientDir: into, cacheDir });
 const built = (sitePath: string, into = clientDir) => path.join(into, sitePath);
 const variants = (image: ResponsiveImage) =>
-  image.widths.flatMap((width) => (['webp', image.fallback] as ImageFormat[]).map((format) => ({ width, format, path: variantPath(image, width, format) })));
+  image.widths.flatMap((width) => (['avif', 'webp', image.fallback] as ImageFormat[]).map((format) => ({ width, format, path: variantPath(image, width, format) })));
+/** The format sharp reads a variant as: an AVIF is a HEIF file of AV1 pictures. */
+const readAs = (format: ImageFormat) => (format === 'avif' ? 'heif' : format);
 
 describe('widthsFor', () => {
   it.each([
@@ -147,21 +149,22 @@ describe('defaultCacheDir', () => {
 });
 
 describe('makeResponsiveImage', () => {
-  it('makes a phone photo into WebP and progressive JPEG at every width up to 1600, named as pages address them', async () => {
+  it('makes a phone photo into AVIF, WebP and progressive JPEG at every width up to 1600, named as pages address them', async () => {
     const result = await make(photo());
     expect(result.image).toEqual({ base: expect.stringMatching(/^\/media\/team-photo-[0-9a-f]{10}$/), widths: [400, 720, 960, 1200, 1600], width: 4000, height: 3000, fallback: 'jpeg' });
     expect(result.image.base.endsWith(cacheKey(readFileSync(photo())).slice(0, 10))).toBe(true);
-    expect(result.encoded).toBe(10);
+    expect(result.encoded).toBe(15);
     expect(result.files.map((file) => file.path)).toEqual(variants(result.image).map((variant) => variant.path));
     for (const variant of variants(result.image)) {
       const file = built(variant.path);
       const meta = await sharp(file).metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-        format: variant.format,
+        format: readAs(variant.format),
         width: variant.width,
         height: variantHeight(result.image, variant.width),
       });
       if (variant.format === 'jpeg') expect(meta.isProgressive).toBe(true);
+      if (variant.format === 'avif') expect(meta.compression).toBe('av1');
       expect(result.files.find((entry) => entry.path === variant.path)?.bytes).toBe(readFileSync(file).length);
     }
     expect(readdirSync(path.join(clientDir, IMAGE_DIR)).sort()).toEqual(result.files.map((file) => path.basename(file.path)).sort());
@@ -196,17 +199,18 @@ describe('makeResponsiveImage', () => {
     const result = await make(photo());
     const bytes = (width: number, ext: string) => result.files.find((file) => file.path.endsWith(`-${width}.${ext}`))!.bytes;
     expect(bytes(720, 'webp')).toBeLessThan(50_000);
+    expect(bytes(720, 'avif')).toBeLessThan(bytes(720, 'webp'));
     expect(bytes(1600, 'webp')).toBeLessThan(bytes(1600, 'jpg'));
   });
 
-  it('makes a PNG with transparency into WebP and PNG that keep the alpha', async () => {
+  it('makes a PNG with transparency into AVIF, WebP and PNG that keep the alpha', async () => {
     const result = await make(transparent());
     expect(result.image).toMatchObject({ widths: [400, 720, 960, 1000], width: 1000, height: 600, fallback: 'png' });
     for (const variant of variants(result.image)) {
       const image = sharp(built(variant.path));
       const meta = await image.metadata();
       expect({ format: meta.format, width: meta.width, height: meta.height, hasAlpha: meta.hasAlpha }).toEqual({
-        format: variant.format,
+        format: readAs(variant.format),
         width: variant.width,
         height: variantHeight(result.image, variant.width),
         hasAlpha: true,
@@ -225,6 +229,7 @@ describe('makeResponsiveImage', () => {
     const meta = await sharp(built(variantPath(result.image, 400, 'jpeg'))).metadata();
     expect(meta.format).toBe('jpeg');
     expect((await sharp(built(variantPath(result.image, 400, 'webp'))).metadata()).hasAlpha).toBe(false);
+    expect((await sharp(built(variantPath(result.image, 400, 'avif'))).metadata()).hasAlpha).toBe(false);
   });
 
   it('turns a photo stored on its side upright, and gives its upright size', async () => {
@@ -251,7 +256,7 @@ describe('makeResponsiveImage', () => {
       { crop: '16x9', widths: [400, 720, 960, 1200], width: 1600, height: 900, fallback: 'jpeg' },
       { crop: '3x4', widths: [400, 720, 900], width: 900, height: 1200, fallback: 'jpeg' },
     ]);
-    expect(result.encoded).toBe(10 + 8 + 6);
+    expect(result.encoded).toBe(15 + 12 + 9);
     const crops = result.image.crops!.map((crop) => cropVariants(result.image, crop));
     expect(crops.map((crop) => crop.base)).toEqual([`${result.image.base}-16x9`, `${result.image.base}-3x4`]);
     expect(result.files.map((file) => file.path)).toEqual([result.image, ...crops].flatMap((set) => variants(set).map((variant) => variant.path)));
@@ -259,7 +264,7 @@ describe('makeResponsiveImage', () => {
       const meta = await sharp(built(variant.path)).metadata();
       expect({ file: variant.path, format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
         file: variant.path,
-        format: variant.format,
+        format: readAs(variant.format),
         width: variant.width,
         height: variantHeight(crops.find((crop) => variant.path.startsWith(`${crop.base}-`))!, variant.width),
         exif: undefined,
@@ -281,7 +286,7 @@ describe('makeResponsiveImage', () => {
   it('keeps an image asked for with other crops in a cache entry of its own', async () => {
     const plain = await make(photo());
     const cropped = await make(photo(), clientDir, [cardCrops.wide]);
-    expect(cropped.encoded).toBe(10 + 8);
+    expect(cropped.encoded).toBe(15 + 12);
     expect(cropped.image.base).not.toBe(plain.image.base);
     expect((await make(photo(), clientDir, [cardCrops.wide])).encoded).toBe(0);
   });
@@ -289,7 +294,7 @@ describe('makeResponsiveImage', () => {
   it('makes nothing wider than a small source', async () => {
     const result = await make(small());
     expect(result.image).toMatchObject({ widths: [300], width: 300, height: 200 });
-    expect(readdirSync(path.join(clientDir, IMAGE_DIR)).sort()).toEqual([path.basename(variantPath(result.image, 300, 'jpeg')), path.basename(variantPath(result.image, 300, 'webp'))]);
+    expect(readdirSync(path.join(clientDir, IMAGE_DIR)).sort()).toEqual((['avif', 'jpeg', 'webp'] as const).map((format) => path.basename(variantPath(result.image, 300, format))));
     expect((await sharp(built(variantPath(result.image, 300, 'webp'))).metadata()).width).toBe(300);
   });
 
@@ -308,7 +313,7 @@ describe('makeResponsiveImage', () => {
     await sharp(photoPixels(300, 200, 3, 6), { raw: { width: 300, height: 200, channels: 3 } }).jpeg().toFile(small());
     try {
       const second = await make(small());
-      expect(second.encoded).toBe(2);
+      expect(second.encoded).toBe(3);
       expect(second.image.base).not.toBe(first.image.base);
       expect(second.image.base).toMatch(/^\/media\/small-[0-9a-f]{10}$/);
     } finally {
@@ -332,12 +337,12 @@ describe('makeResponsiveImage', () => {
     mkdirSync(entry, { recursive: true });
     writeFileSync(path.join(entry, 'variant-300.webp'), 'not an image');
     const rebuilt = await make(small());
-    expect(rebuilt.encoded).toBe(2);
+    expect(rebuilt.encoded).toBe(3);
     expect((await sharp(built(variantPath(rebuilt.image, 300, 'webp'))).metadata()).format).toBe('webp');
 
     unlinkSync(path.join(entry, 'variant-300.jpg'));
     const repaired = await make(small());
-    expect(repaired.encoded).toBe(2);
+    expect(repaired.encoded).toBe(3);
     expect((await make(small())).encoded).toBe(0);
     // Nothing is left beside the entries: the folders written into are renamed or removed.
     expect(readdirSync(imageCacheDir(cacheDir))).toEqual([path.basename(entry)]);

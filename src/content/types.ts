@@ -24,8 +24,8 @@ export interface TocEntry {
 }
 
 /**
- * A raster image of content as the build made it: the same picture at a few widths, in WebP and
- * in a fallback format, named `${base}-${width}.webp` and `${base}-${width}.jpg` (or `.png`).
+ * A raster image of content as the build made it: the same picture at a few widths, in AVIF, WebP
+ * and a fallback format, named `${base}-${width}.avif`, `.webp` and `.jpg` (or `.png`).
  * Metadata stripped, orientation applied. Vector images (SVG) are served as they are and have none.
  */
 export interface ResponsiveImage {
@@ -36,7 +36,7 @@ export interface ResponsiveImage {
   /** The picture's own size, upright (after its EXIF orientation). */
   width: number;
   height: number;
-  /** The format beside WebP: JPEG, or PNG for an image with transparency. */
+  /** The format beside AVIF and WebP: JPEG, or PNG for an image with transparency. */
   fallback: 'jpeg' | 'png';
   /**
    * The picture cut about its centre to the proportions of the cards that show it, each with

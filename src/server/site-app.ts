@@ -46,7 +46,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The Cache-Control of a built file, by its path inside the build (/assets/app-1a2b.js): hashed
- * assets and image variants (/media/team-3fa9c1d2e4-800.webp, named by a hash of their source)
+ * assets and image variants (/media/team-3fa9c1d2e4-720.avif, named by a hash of their source)
  * never change, pages must be revalidated.
  */
 export function cacheControl(file: string): string {

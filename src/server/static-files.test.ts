@@ -19,7 +19,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   mkdirSync(path.join(clientDir, 'data'));
   mkdirSync(path.join(clientDir, 'media'));
-  writeFileSync(path.join(clientDir, 'media', 'team-3fa9c1d2e4-800.webp'), 'RIFF');
+  writeFileSync(path.join(clientDir, 'media', 'team-3fa9c1d2e4-720.webp'), 'RIFF');
+  writeFileSync(path.join(clientDir, 'media', 'team-3fa9c1d2e4-720.avif'), 'ftypavif');
   writeFileSync(path.join(clientDir, 'index.html'), page('Home'));
   writeFileSync(path.join(clientDir, 'about.html'), page('About'));
   writeFileSync(path.join(clientDir, '404.html'), page('Not found'));
@@ -72,9 +73,11 @@ describe('the built files', () => {
   });
 
   it('keeps the caching rules: hashed assets and image variants for good, data for five minutes', async () => {
-    const variant = await get('/media/team-3fa9c1d2e4-800.webp');
-    expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(variant.headers.get('content-type')).toBe('image/webp');
+    for (const [format, type] of [['webp', 'image/webp'], ['avif', 'image/avif']]) {
+      const variant = await get(`/media/team-3fa9c1d2e4-720.${format}`);
+      expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(variant.headers.get('content-type')).toBe(type);
+    }
     const asset = await get('/assets/app-1234abcd.js', { 'accept-encoding': 'br' });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import type { ResponsiveImage } from '../../content/types';
 import { theme } from '../../styles/theme';
-import { largestFallback, srcset, variantsFor } from './responsive-image';
+import { largestFallback, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from './responsive-image';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -46,7 +46,7 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
  * An image that reserves its space (no layout shift), loads lazily, and shows a placeholder box
  * when it cannot load, local or remote: the box is in the markup, hidden, and image-fallback
  * shows it in place of an image that failed. A raster image the build made variants of is a
- * <picture>: WebP at each width, and the fallback format for browsers without WebP.
+ * <picture>: AVIF and WebP at each width, and the fallback format for browsers with neither.
  */
 export function Image({ src, alt, width, height, set, sizes = '100vw', priority = false, className, ...rest }: ImageProps) {
   const loading = priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy' } as const;
@@ -55,7 +55,9 @@ export function Image({ src, alt, width, height, set, sizes = '100vw', priority 
     <Frame $ratio={`${width} / ${height}`} className={className} data-image-frame="">
       {shown ? (
         <picture>
-          <source type="image/webp" srcSet={srcset(shown, 'webp')} sizes={sizes} />
+          {SOURCE_FORMATS.map((format) => (
+            <source key={format} type={mimeTypes[format]} srcSet={srcset(shown, format)} sizes={sizes} />
+          ))}
           <img
             src={largestFallback(shown, 800).path}
             srcSet={srcset(shown, shown.fallback)}

@@ -1,10 +1,13 @@
 import type { CroppedImage, ResponsiveImage } from '../../content/types';
 
-/** The two formats of every variant: WebP first, then the fallback for browsers without it. */
-export type ImageFormat = 'webp' | ResponsiveImage['fallback'];
+/** The formats of every variant: AVIF, WebP, then the fallback for browsers with neither. */
+export type ImageFormat = 'avif' | 'webp' | ResponsiveImage['fallback'];
 
-const extensions: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg', png: 'png' };
-const mimeTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+/** The formats a <picture> offers before its <img>, best first, each a <source> of its type. */
+export const SOURCE_FORMATS = ['avif', 'webp'] as const satisfies readonly ImageFormat[];
+
+const extensions: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+export const mimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
 /** The proportions of a card's picture, like 16:9; the build makes a crop of each picture a card shows. */
 export interface CardCrop {
@@ -34,7 +37,7 @@ export function variantsFor(image: ResponsiveImage, box: { width: number; height
   return crop ? cropVariants(image, crop) : image;
 }
 
-/** The site address of one variant, like `/media/team-3fa9c1d2e4-800.webp`. */
+/** The site address of one variant, like `/media/team-3fa9c1d2e4-720.webp`. */
 export function variantPath(image: Pick<ResponsiveImage, 'base'>, width: number, format: ImageFormat): string {
   return `${image.base}-${width}.${extensions[format]}`;
 }
@@ -44,7 +47,7 @@ export function variantHeight(image: Pick<ResponsiveImage, 'width' | 'height'>, 
   return Math.max(1, Math.round((width * image.height) / image.width));
 }
 
-/** Every variant of one format, for a `srcset`: `/a-400.webp 400w, /a-800.webp 800w`. */
+/** Every variant of one format, for a `srcset`: `/a-400.webp 400w, /a-720.webp 720w`. */
 export function srcset(image: ResponsiveImage, format: ImageFormat): string {
   return image.widths.map((width) => `${variantPath(image, width, format)} ${width}w`).join(', ');
 }

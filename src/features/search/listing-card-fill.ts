@@ -1,6 +1,6 @@
 import { blogPostPath } from '../../config/routes';
 import { cardSizes } from '../../components/primitives/image-sizes';
-import { largestFallback, srcset, variantsFor } from '../../components/primitives/responsive-image';
+import { largestFallback, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
 import { field, type ListingEntry } from './listing-cards';
@@ -39,7 +39,7 @@ function cardMedia(src: string, image: ResponsiveImage | undefined, alt: string,
   const set = variantsFor(image, box);
   const picture = document.createElement('picture');
   picture.append(
-    element('source', [['type', 'image/webp'], ['srcset', srcset(set, 'webp')], ['sizes', cardSizes]]),
+    ...SOURCE_FORMATS.map((format) => element('source', [['type', mimeTypes[format]], ['srcset', srcset(set, format)], ['sizes', cardSizes]])),
     element('img', [
       ['src', largestFallback(set, 800).path],
       ['srcset', srcset(set, set.fallback)],

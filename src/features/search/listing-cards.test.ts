@@ -42,18 +42,20 @@ function rendered(item: BlogPostSummary): HTMLElement {
 }
 
 describe('cards made for a search', () => {
-  it("turn a copied SVG card into a lazy <picture> of the WebP and JPEG variants of the photo's card crop", () => {
+  it("turn a copied SVG card into a lazy <picture> of the AVIF, WebP and JPEG variants of the photo's card crop", () => {
     const card = rendered(post('drawn', '/images/blog/drawn.svg'));
     cardKinds.blog.fill(card, post('photo', '/images/blog/photo.jpg', photo) as never);
     const picture = card.querySelector('[data-image-frame] > picture')!;
-    expect(picture.querySelector('source')!.getAttribute('type')).toBe('image/webp');
-    expect(picture.querySelector('source')!.getAttribute('srcset')).toBe(
+    const sources = [...picture.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[1]!.getAttribute('srcset')).toBe(
       '/media/team-0123456789-16x9-400.webp 400w, /media/team-0123456789-16x9-720.webp 720w, /media/team-0123456789-16x9-960.webp 960w, /media/team-0123456789-16x9-1200.webp 1200w',
     );
+    expect(sources[0]!.getAttribute('srcset')).toBe(sources[1]!.getAttribute('srcset')!.replaceAll('.webp', '.avif'));
     const img = picture.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/media/team-0123456789-16x9-720.jpg');
     expect(img.getAttribute('srcset')).toContain('/media/team-0123456789-16x9-1200.jpg 1200w');
-    expect(img.getAttribute('sizes')).toBe(picture.querySelector('source')!.getAttribute('sizes'));
+    for (const source of sources) expect(source.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
     expect([img.alt, img.getAttribute('loading'), img.width, img.height]).toEqual(['The picture of photo', 'lazy', 1200, 675]);
     expect(card.querySelectorAll('[data-image-frame] img')).toHaveLength(1);
     // The very markup the build gives the same post's card.
