@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { BrandMark } from './BrandMark';
 
 const Wrapper = styled.a`
   display: inline-flex;
@@ -13,7 +14,7 @@ const Wrapper = styled.a`
   font-size: ${theme.fontSize.lg};
   text-decoration: none;
   white-space: nowrap;
-  img { width: 2rem; height: 2rem; }
+  svg { flex: none; width: 2rem; height: 2rem; }
   /* Tablets need the room for the navigation; the mark still names the site to screen readers. */
   ${media.tabletOnly} {
     span { ${visuallyHidden} }
@@ -24,7 +25,7 @@ const Wrapper = styled.a`
 export function BrandLink({ siteName, onNavigate }: { siteName: string; onNavigate?: () => void }) {
   return (
     <Wrapper href="/" onClick={onNavigate} aria-label={`${siteName} home`}>
-      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <BrandMark />
       <span>{siteName}</span>
     </Wrapper>
   );
