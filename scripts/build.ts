@@ -7,9 +7,6 @@
  * with the server bundle, to need no package outside `dependencies`. Writes dist/ only.
  */
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-// Loaded here too, so that its native libraries stay loaded when a worker that used it ends (on glibc,
-// their unloading with a worker thread crashes the process).
-import 'sharp';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/load-searcher';
@@ -30,7 +27,7 @@ import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
 import { addResponsiveImages, collectCardCrops } from './images/content-images';
 import { readImageFile } from './content/image-check';
-import { defaultCacheDir, IMAGE_DIR } from './images/responsive';
+import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
 import { largestFallback, type CardCrop } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 
@@ -92,6 +89,11 @@ if (!content.ok) {
 // bundle's build empties the site's folder.
 const cacheDir = defaultCacheDir(root);
 const imagesDir = path.join(distDir, 'images');
+const cardsOn = process.env.SOCIAL_CARDS !== 'off';
+// The workers load sharp for images and cards; it is loaded here too, so that its native libraries
+// stay loaded when a worker that used it ends (on glibc, their unloading with a worker thread
+// crashes the process). Not without images or cards (the benchmark's baseline).
+if (content.images.length > 0 || cardsOn) await import('sharp');
 const crops = new Map<string, CardCrop[]>();
 for (const value of content.files.values()) collectCardCrops(value, crops);
 const imagesMade = workers.images(
@@ -180,7 +182,7 @@ const pages = await workers.render({
   formsTemplate,
   images,
   // SOCIAL_CARDS=off leaves the cards out: the benchmark's baseline for what they add.
-  ...(process.env.SOCIAL_CARDS === 'off' ? {} : { cardCacheDir: cacheDir }),
+  ...(cardsOn ? { cardCacheDir: cacheDir } : {}),
 });
 const cardsMade = pages.filter((page) => page.card?.rendered).length;
 step(`Social cards: ${pages.filter((page) => page.card).length} (${cardsMade} made, the rest from the cache)`);

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardCrops, cropVariants, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 import type { ResponsiveImage } from '../../src/content/types';
-import { IMAGE_DIR, cacheKey, cropBox, defaultCacheDir, imageCacheDir, makeResponsiveImage, urlStem, widthsFor, type ImageResult } from './responsive';
+import { IMAGE_DIR, defaultCacheDir, imageCacheDir } from './build-cache';
+import { cacheKey, cropBox, makeResponsiveImage, urlStem, widthsFor, type ImageResult } from './responsive';
 
 let fixtures: string;
 let clientDir: string;

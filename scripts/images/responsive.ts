@@ -3,6 +3,7 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../src/content/types';
+import { IMAGE_DIR, imageCacheDir } from './build-cache';
 import { cropName, cropVariants, SOURCE_FORMATS, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 
 /**
@@ -13,8 +14,6 @@ import { cropName, cropVariants, SOURCE_FORMATS, variantHeight, variantPath, typ
 export const IMAGE_WIDTHS: readonly number[] = [400, 720, 960, 1200, 1600];
 /** The widest a crop for a card is made: a card is never wider than a phone's screen. */
 const CROP_WIDEST = 1200;
-/** The folder of the built site that holds every variant. */
-export const IMAGE_DIR = 'media';
 
 /** Bump when the code changes what it writes for the same source and options: it retires every cache entry. */
 const ENCODER_VERSION = 2;
@@ -70,14 +69,6 @@ export interface ImageOptions {
   /** Where encoded variants are kept between builds, outside the built site. */
   cacheDir: string;
 }
-
-/** The cache of a build at `root`, kept between builds; BUILD_CACHE_DIR moves it (for a CI cache). */
-export function defaultCacheDir(root: string): string {
-  return process.env.BUILD_CACHE_DIR ?? path.join(root, 'node_modules', '.cache', 'carebridge');
-}
-
-/** Where the image entries live inside a build cache. */
-export const imageCacheDir = (cacheDir: string) => path.join(cacheDir, 'images');
 
 /**
  * What the cache keeps of an image: everything of its ResponsiveImage but the base, because the

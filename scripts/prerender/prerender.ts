@@ -29,15 +29,21 @@ export interface PrerenderOptions {
 }
 
 /**
- * Writes the workers' code as one plain JavaScript file (a few milliseconds), the libraries left
- * as imports. Through the TypeScript loader each worker took 0.8 s of a core to start, and every
- * module the pages import passed through the loader's thread.
+ * Writes the workers' code as plain JavaScript (a few milliseconds), the libraries left as
+ * imports. Through the TypeScript loader each worker took 0.8 s of a core to start, and every
+ * module the pages import passed through the loader's thread. What a worker imports only when
+ * needed (the images' and cards' code, with sharp, satori and resvg) is a file of its own beside
+ * the worker's, as deep in dist/ (scripts/content/paths finds the project from there), so that
+ * loading it waits for the first image or card.
  */
 function bundleWorker(outfile: string): void {
   buildSync({
-    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
-    outfile,
+    entryPoints: { [path.basename(outfile, '.mjs')]: fileURLToPath(new URL('./worker.ts', import.meta.url)) },
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
     bundle: true,
+    splitting: true,
     packages: 'external',
     platform: 'node',
     format: 'esm',

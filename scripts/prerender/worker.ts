@@ -13,8 +13,13 @@ import { formPagePaths } from '../../src/features/forms/addresses';
 import { htmlFileFor, notFoundPaths } from './pages';
 import type { ResponsiveImage } from '../../src/content/types';
 import { picturesInTree } from '../images/content-images';
-import { makeResponsiveImage, type ImageJob, type ImageResult } from '../images/responsive';
-import { makeSocialCard, type CardResult } from '../images/social-card';
+import type { ImageJob, ImageResult } from '../images/responsive';
+import type { CardResult } from '../images/social-card';
+
+// sharp, satori and resvg load when a first image or card needs them: a build with neither (the
+// benchmark's baseline, a site of illustrations) does not wait for three workers to load them.
+const loadImages = () => import('../images/responsive');
+const loadCards = () => import('../images/social-card');
 
 /** The pages one worker renders, and what they read. */
 export interface RenderJob {
@@ -98,7 +103,10 @@ function load(serverEntry: string): Promise<ServerEntry> {
 /** One image after the other: each encode uses this worker's core, and libvips' threads beside it. */
 async function images({ jobs, outDir, cacheDir }: ImagesJob) {
   const results: ImageResult[] = [];
-  for (const job of jobs) results.push(await makeResponsiveImage(job, { clientDir: outDir, cacheDir }));
+  if (jobs.length > 0) {
+    const { makeResponsiveImage } = await loadImages();
+    for (const job of jobs) results.push(await makeResponsiveImage(job, { clientDir: outDir, cacheDir }));
+  }
   send({ images: results });
 }
 
@@ -128,7 +136,9 @@ async function render(job: RenderJob) {
     // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
     const card =
-      page.card && job.cardCacheDir ? await makeSocialCard(page.card.page, page.card.text, site, { clientDir: job.clientDir, cacheDir: job.cardCacheDir }) : undefined;
+      page.card && job.cardCacheDir
+        ? await (await loadCards()).makeSocialCard(page.card.page, page.card.text, site, { clientDir: job.clientDir, cacheDir: job.cardCacheDir })
+        : undefined;
     results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy), ...(card ? { card } : {}) });
   }
   send({ done: results });
