@@ -104,14 +104,22 @@ describe('a build with an author photo', () => {
     expect([attribute(img, 'loading'), attribute(img, 'fetchpriority')]).toEqual(['eager', 'high']);
   });
 
-  it("shows the post's card on /blog as the photo's 16:9 crop, at the crop's size", async () => {
-    const listing = readFileSync(client('blog.html'), 'utf8');
-    const picture = [...listing.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!).find((found) => found.includes('open-house-'))!;
+  const pictureOf = (page: string) => [...readFileSync(client(page), 'utf8').matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!).find((found) => found.includes('open-house-'))!;
+
+  it("shows the post's card (Keep Reading on another post) as the photo's 16:9 crop, at the crop's size", async () => {
+    const picture = pictureOf(path.join('blog', 'care-transitions-hospital-to-home.html'));
     const img = /<img[^>]*>/.exec(picture)![0];
     expect(attribute(/<source[^>]*>/.exec(picture)![0], 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-16x9-400\.avif 400w, .*-16x9-1200\.avif 1200w$/);
-    expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual(['1600', '900']);
+    expect([attribute(img, 'width'), attribute(img, 'height'), attribute(img, 'loading')]).toEqual(['1600', '900', 'lazy']);
     const metadata = await sharp(client(attribute(img, 'src')!)).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 720, 405]);
+  });
+
+  it('shows the whole photo as the featured post on /blog, whose box changes proportions beside its text', () => {
+    const picture = pictureOf('blog.html');
+    const img = /<img[^>]*>/.exec(picture)![0];
+    expect(attribute(/<source[^>]*>/.exec(picture)![0], 'srcset')).toMatch(/^\/media\/open-house-[0-9a-f]{10}-400\.avif 400w, .*-1600\.avif 1600w$/);
+    expect([attribute(img, 'width'), attribute(img, 'height'), attribute(img, 'fetchpriority')]).toEqual(['4000', '3000', 'high']);
   });
 
   it("renders the body's PNG as a lazy <picture> with a PNG fallback that keeps its transparency", async () => {

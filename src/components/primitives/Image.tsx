@@ -39,6 +39,12 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
   sizes?: string;
   /** The page's largest image above the fold (its LCP): loaded at once, first. Lazily otherwise. */
   priority?: boolean;
+  /**
+   * Shows the picture's own variants rather than its crop to `width`x`height`: for a box whose
+   * proportions the layout changes (the featured post beside its text), which the crop would cut
+   * a second time.
+   */
+  whole?: boolean;
   className?: string;
 }
 
@@ -48,9 +54,9 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
  * shows it in place of an image that failed. A raster image the build made variants of is a
  * <picture>: AVIF and WebP at each width, and the fallback format for browsers with neither.
  */
-export function Image({ src, alt, width, height, set, sizes = '100vw', priority = false, className, ...rest }: ImageProps) {
+export function Image({ src, alt, width, height, set, sizes = '100vw', priority = false, whole = false, className, ...rest }: ImageProps) {
   const loading = priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy' } as const;
-  const shown = set && variantsFor(set, { width, height });
+  const shown = set && (whole ? set : variantsFor(set, { width, height }));
   return (
     <Frame $ratio={`${width} / ${height}`} className={className} data-image-frame="">
       {shown ? (

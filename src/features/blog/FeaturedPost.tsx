@@ -15,7 +15,7 @@ const Box = styled.article`
   ${media.tablet} { grid-template-columns: 1.2fr 1fr; }
 `;
 
-/* Beside the text, the picture fills the card's height. */
+/* Beside the text, the picture fills the card's height: the whole photo, not a card's 16:9 crop of it. */
 const Media = styled(Image)`
   ${media.tablet} { aspect-ratio: auto; height: 100%; min-height: 16rem; }
 `;
@@ -39,7 +39,7 @@ const Meta = styled(PostMeta)`
 export function FeaturedPost({ post }: { post: BlogPostSummary }) {
   return (
     <Box data-slug={post.slug}>
-      <Media src={post.image} set={post.imageSet} sizes={featuredSizes} alt={post.imageAlt} width={800} height={450} priority />
+      <Media src={post.image} set={post.imageSet} sizes={featuredSizes} alt={post.imageAlt} width={800} height={450} priority whole />
       <Body>
         <PostSummary post={post} byline Meta={Meta} />
       </Body>
