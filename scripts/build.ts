@@ -25,10 +25,9 @@ import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
-import { addResponsiveImages, collectCardCrops } from './images/content-images';
-import { readImageFile } from './content/image-check';
+import { addResponsiveImages } from './images/content-images';
 import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
-import { largestFallback, type CardCrop } from '../src/components/primitives/responsive-image';
+import { largestFallback } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
@@ -94,15 +93,8 @@ const cardsOn = process.env.SOCIAL_CARDS !== 'off';
 // stay loaded when a worker that used it ends (on glibc, their unloading with a worker thread
 // crashes the process). Not without images or cards (the benchmark's baseline).
 if (content.images.length > 0 || cardsOn) await import('sharp');
-const crops = new Map<string, CardCrop[]>();
-for (const value of content.files.values()) collectCardCrops(value, crops);
 const imagesMade = workers.images(
-  content.images.map((sitePath) => {
-    const file = path.join(publicDir, sitePath);
-    // Its header only: the content check found it a raster image whose size can be read.
-    const { image } = readImageFile(file);
-    return { sitePath, file, crops: crops.get(sitePath) ?? [], pixels: image.kind === 'raster' ? image.width * image.height : 0 };
-  }),
+  content.images.map((image) => ({ ...image, file: path.join(publicDir, image.sitePath) })),
   imagesDir,
   cacheDir,
 );
@@ -134,7 +126,7 @@ step('Content compiled and bundles built');
 // The raster images content shows are served as their variants only: the files as committed keep
 // their metadata (a phone photo's GPS position) and their full size.
 const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
-const replaced = new Set(content.images.map((sitePath) => path.join(...sitePath.split('/'))));
+const replaced = new Set(content.images.map(({ sitePath }) => path.join(...sitePath.split('/'))));
 const copied = (file: string) => file.split(path.sep)[0] !== generatedTop && !replaced.has(file);
 await cp(publicDir, clientDir, { recursive: true, filter: (source) => copied(path.relative(publicDir, source)) });
 await rename(path.join(imagesDir, IMAGE_DIR), path.join(clientDir, IMAGE_DIR)).catch((error: NodeJS.ErrnoException) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { formatError, formatGithub, type ContentError, type ErrorFormat } from './errors';
 import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
-import { runPipeline, type ContentSources, type HeldEntry, type ParsedEntry } from './pipeline';
+import { runPipeline, type ContentImage, type ContentSources, type HeldEntry, type ParsedEntry } from './pipeline';
 import { writeOutput } from './write';
 
 export interface CompileOptions {
@@ -24,7 +24,7 @@ export interface CompileResult {
   /** The source file of each published post, by slug. */
   postSources: Map<string, string>;
   /** The raster images under public/ the published content shows (see PipelineResult); empty when there are errors. */
-  images: string[];
+  images: ContentImage[];
 }
 
 /** Validates and compiles the content folder; prints every problem. */

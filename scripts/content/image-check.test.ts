@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from './errors';
 import { checkRasterImage, identifyImage, IMAGE_MAX_BYTES, IMAGE_MIN_WIDTH, imageFilePath, isRasterImagePath } from './image-check';
 import { runPipeline } from './pipeline';
+import { cardCrops } from '../../src/components/primitives/responsive-image';
 
 /** A grey picture of this size, stored as JPEG (or another format sharp writes). */
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8899aa' } });
@@ -247,7 +248,7 @@ describe('site.yml imageHosts', () => {
 });
 
 describe('the images the build converts', () => {
-  it('are the raster files published content shows, each once, sorted; not SVGs, drafts or other hosts', () => {
+  it('are the raster files published content shows, each once, sorted, with their size and cards; not SVGs, drafts or other hosts', () => {
     const result = runSite({
       content: {
         'blog/photos.md': post('/images/wide.jpg', '![Team](/images/body.png)\n\n![Again](/images/body.png?v=2)\n\n![Drawing](/images/test.svg)'),
@@ -260,7 +261,12 @@ describe('the images the build converts', () => {
       demoPreview: '/images/wide.jpg',
     });
     expect(result.errors.map(formatError)).toEqual([]);
-    expect(result.images).toEqual(['/images/avif-wide.avif', '/images/body.png', '/images/wide.jpg']);
+    // With their pixels, from their headers, and the proportions of the cards that show them.
+    expect(result.images).toEqual([
+      { sitePath: '/images/avif-wide.avif', pixels: 1300 * 800, crops: [cardCrops.tall] },
+      { sitePath: '/images/body.png', pixels: 300 * 200, crops: [] },
+      { sitePath: '/images/wide.jpg', pixels: 1600 * 900, crops: [cardCrops.wide] },
+    ]);
   });
 
   it('are none when there are errors, like the files', () => {

@@ -38,6 +38,7 @@ import { checkPublicSvgs } from './svg-check';
 import { checkImageHost, checkRasterImage, imageFilePath, isRasterImagePath, readImageFile, type ImageFile, type ImageProblem, type ImageUse } from './image-check';
 import { imageHostOrigins } from '../../src/server/security-headers';
 import { isHttpsUrl } from '../../src/content/schemas';
+import { cardCrops, cropName, type CardCrop } from '../../src/components/primitives/responsive-image';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -85,12 +86,18 @@ export interface PipelineResult {
   postSources: Map<string, string>;
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
-  /**
-   * The raster images under public/ that published content shows, as site paths of their files
-   * (`/images/blog/team.jpg`), distinct and sorted: the images the build converts. Empty when
-   * there are errors.
-   */
-  images: string[];
+  /** The raster images under public/ that published content shows, each once, sorted by site path: the images the build converts. Empty when there are errors. */
+  images: ContentImage[];
+}
+
+/** A raster image published content shows, as the check read it, for the build to convert. */
+export interface ContentImage {
+  /** The site path of its file (`/images/blog/team.jpg`). */
+  sitePath: string;
+  /** Its pixels, from its header: what its encoding time follows. */
+  pixels: number;
+  /** The proportions of the cards that show it, for the build to cut it to. */
+  crops: CardCrop[];
 }
 
 /** A rendered body, or only its facts when a build worker kept it (blog posts). */
@@ -111,11 +118,11 @@ interface Parsed<T> {
 
 const collections = ['blog', 'resources', 'guides', 'faq', 'jobs', 'pages'] as const;
 
-/** The front-matter image of each collection that has one, and where it is shown (its minimum width). */
-const frontMatterImages: Partial<Record<Collection, { field: string; use: ImageUse }>> = {
-  blog: { field: 'image', use: 'postImage' },
-  resources: { field: 'image', use: 'resourceImage' },
-  guides: { field: 'coverImage', use: 'guideCoverImage' },
+/** The front-matter image of each collection that has one, where it is shown (its minimum width), and its card's proportions. */
+const frontMatterImages: Partial<Record<Collection, { field: string; use: ImageUse; crop: CardCrop }>> = {
+  blog: { field: 'image', use: 'postImage', crop: cardCrops.wide },
+  resources: { field: 'image', use: 'resourceImage', crop: cardCrops.wide },
+  guides: { field: 'coverImage', use: 'guideCoverImage', crop: cardCrops.tall },
 };
 
 /** Every collection's Markdown files, named as the pipeline names them in its messages and `parsed`. */
@@ -252,11 +259,11 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   // Images: each file is read once, however many entries show it.
   const imageHosts = site ? imageHostOrigins(site) : undefined;
   const imageFiles = new Map<string, ImageFile>();
-  const imageFile = (url: string) => {
-    const name = imageFilePath(url)!;
+  const imageFileAt = (name: string) => {
     if (!imageFiles.has(name)) imageFiles.set(name, readImageFile(path.join(options.publicDir, name)));
     return imageFiles.get(name)!;
   };
+  const imageFile = (url: string) => imageFileAt(imageFilePath(url)!);
   /**
    * The problems of an image that exists or is on another site: its format, width and size, or its
    * host. `subject` starts the message, naming the address ("file" in front matter, "image" in a body).
@@ -495,15 +502,25 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     files.set(dataFiles.legalPage(name), legal);
   }
 
-  // The raster images the published site shows, for the build to convert.
-  const shown = [
-    ...posts.map((post) => post.data.image),
-    ...resources.map((resource) => resource.data.image),
-    ...guides.map((guide) => guide.data.coverImage),
-    ...websiteDesign.demos.map((demo) => demo.previewImage),
-    ...[...posts, ...resources, ...guides, ...faqs, ...pages.values()].flatMap((item) => item.markdown.images.map((image) => image.url.trim())),
-  ];
-  const images = [...new Set(shown.filter(isRasterImagePath).map((url) => imageFilePath(url)!))].sort();
+  // The raster images the published site shows, for the build to convert, with the proportions
+  // of the cards that show them; their headers were read by the checks above.
+  const shown = new Map<string, CardCrop[]>();
+  const show = (url: string, crop?: CardCrop) => {
+    if (!isRasterImagePath(url)) return;
+    const name = imageFilePath(url)!;
+    const crops = shown.get(name) ?? [];
+    if (crop && !crops.some((made) => cropName(made) === cropName(crop))) crops.push(crop);
+    shown.set(name, crops);
+  };
+  for (const post of posts) show(post.data.image, frontMatterImages.blog!.crop);
+  for (const resource of resources) show(resource.data.image, frontMatterImages.resources!.crop);
+  for (const guide of guides) show(guide.data.coverImage, frontMatterImages.guides!.crop);
+  for (const demo of websiteDesign.demos) show(demo.previewImage);
+  for (const item of [...posts, ...resources, ...guides, ...faqs, ...pages.values()]) for (const image of item.markdown.images) show(image.url.trim());
+  const images = [...shown.keys()].sort().map((sitePath): ContentImage => {
+    const { image } = imageFileAt(sitePath);
+    return { sitePath, pixels: image.kind === 'raster' ? image.width * image.height : 0, crops: shown.get(sitePath)! };
+  });
 
   return { errors: [], files, blogSlugs, postSources, held, images };
 }

@@ -1,42 +1,13 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { ResponsiveImage } from '../../src/content/types';
-import { cardCrops, cropName, largestFallback, mimeTypes, SOURCE_FORMATS, srcset, type CardCrop } from '../../src/components/primitives/responsive-image';
+import { largestFallback, mimeTypes, SOURCE_FORMATS, srcset } from '../../src/components/primitives/responsive-image';
 import { proseSizes } from '../../src/components/primitives/image-sizes';
 
 /** The build's variants of each raster image, by the site address content gives it. */
 export type ImageManifest = ReadonlyMap<string, ResponsiveImage>;
 
-/**
- * Content fields that name an image: the field the variants of a raster one go in, and the
- * proportions of the card that shows it (a post's or resource's image, a guide's cover).
- */
-const imageFields = {
-  image: { set: 'imageSet', crop: cardCrops.wide },
-  coverImage: { set: 'coverImageSet', crop: cardCrops.tall },
-} as const;
-
-/** Calls `visit` on every record of content data, without entering rendered bodies. */
-function eachRecord(data: unknown, visit: (record: Record<string, unknown>) => void): void {
-  if (typeof data !== 'object' || data === null || (data as Root).type === 'root') return;
-  if (Array.isArray(data)) {
-    for (const item of data) eachRecord(item, visit);
-    return;
-  }
-  visit(data as Record<string, unknown>);
-  for (const value of Object.values(data)) eachRecord(value, visit);
-}
-
-/** Adds to `crops` the card proportions each image the content data names is shown at, by its site address. */
-export function collectCardCrops(data: unknown, crops: Map<string, CardCrop[]>): void {
-  eachRecord(data, (record) => {
-    for (const [field, { crop }] of Object.entries(imageFields)) {
-      const source = record[field];
-      if (typeof source !== 'string') continue;
-      const known = crops.get(source) ?? [];
-      if (!known.some((made) => cropName(made) === cropName(crop))) crops.set(source, [...known, crop]);
-    }
-  });
-}
+/** Content fields that name an image, and the field the variants of a raster one go in. */
+const imageFields = { image: 'imageSet', coverImage: 'coverImageSet' } as const;
 
 const isElement = (node: unknown): node is Element =>
   typeof node === 'object' && node !== null && (node as Element).type === 'element' && typeof (node as Element).tagName === 'string';
@@ -103,7 +74,7 @@ export function addResponsiveImages(data: unknown, images: ImageManifest): void 
     return;
   }
   const record = data as Record<string, unknown>;
-  for (const [field, { set }] of Object.entries(imageFields)) {
+  for (const [field, set] of Object.entries(imageFields)) {
     const source = record[field];
     const image = typeof source === 'string' ? images.get(source) : undefined;
     if (image) record[set] = image;
