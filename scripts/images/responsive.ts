@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../src/content/types';
 import { IMAGE_DIR, imageCacheDir } from './build-cache';
-import { cropName, cropVariants, SOURCE_FORMATS, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
+import { cropName, cropVariants, sameProportions, SOURCE_FORMATS, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 
 /**
  * The widths made of a raster image (never above the source's own width). The steps follow what
@@ -87,8 +87,8 @@ export function widthsFor(width: number, atMost = Math.max(...IMAGE_WIDTHS)): nu
  * object-fit: cover cuts it), or none when it already has them: a card then shows the picture.
  */
 export function cropBox({ width, height }: { width: number; height: number }, crop: CardCrop): { left: number; top: number; width: number; height: number } | undefined {
+  if (sameProportions({ width, height }, crop)) return undefined;
   const ratio = crop.width / crop.height;
-  if (Math.abs(width / height / ratio - 1) < 0.01) return undefined;
   const cut = width / height > ratio ? { width: Math.round(height * ratio), height } : { width, height: Math.round(width / ratio) };
   return { left: Math.floor((width - cut.width) / 2), top: Math.floor((height - cut.height) / 2), ...cut };
 }

@@ -6,7 +6,7 @@
  * the newsletter box from the desktop width); an
  * article's column leaves 18rem and a 3.5rem gap to the sidebar from the desktop width, and its
  * prose is 46rem at most. A browser picks the smallest variant at least this wide times the
- * screen's density: a card on a 375px phone at density 2 takes the 800 px variant. One constant
+ * screen's density: a card on a 375px phone at density 2 takes the 720 px variant. One constant
  * each, so that a script that makes cards carries the cards' alone.
  */
 export const cardSizes = '(min-width: 1216px) 380px, (min-width: 1024px) calc(33vw - 2.5rem), (min-width: 768px) calc(50vw - 2.25rem), calc(100vw - 2rem)';

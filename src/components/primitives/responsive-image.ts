@@ -18,6 +18,14 @@ export interface CardCrop {
 /** The cards' proportions: a post's or a resource's card (and the featured post on a phone), a guide's cover. */
 export const cardCrops = { wide: { width: 16, height: 9 }, tall: { width: 3, height: 4 } } as const satisfies Record<string, CardCrop>;
 
+/**
+ * Whether two sizes have the same proportions, within 1%: the build makes no crop of a picture
+ * that has its card's proportions, and a box shows a crop of its own proportions.
+ */
+export function sameProportions(a: { width: number; height: number }, b: { width: number; height: number }): boolean {
+  return Math.abs((a.width / a.height) * (b.height / b.width) - 1) < 0.01;
+}
+
 /** A crop's name in its variants' addresses: `16x9`. */
 export const cropName = (crop: CardCrop) => `${crop.width}x${crop.height}`;
 
@@ -32,8 +40,7 @@ export function cropVariants(image: ResponsiveImage, { crop, ...variants }: Crop
  * the picture's own otherwise.
  */
 export function variantsFor(image: ResponsiveImage, box: { width: number; height: number }): ResponsiveImage {
-  const ratio = box.width / box.height;
-  const crop = image.crops?.find((made) => Math.abs(made.width / made.height / ratio - 1) < 0.01);
+  const crop = image.crops?.find((made) => sameProportions(made, box));
   return crop ? cropVariants(image, crop) : image;
 }
 
