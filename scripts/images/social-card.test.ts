@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSocialCard, renderSocialCard, SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from './social-card';
+import { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from '../../src/features/head/social-card-path';
+import { makeSocialCard, renderSocialCard } from './social-card';
 
 const site = { name: 'CareBridge Connect', url: 'https://www.carebridgeconnect.com' };
 const post: CardText = { title: 'Medicare Home Health Eligibility Explained', kicker: 'Medicare', author: 'Jane Doe' };

@@ -10,8 +10,6 @@ import { SOCIAL_CARD, socialCardPath, type CardSite, type CardText } from '../..
 import { palettes, theme } from '../../src/styles/theme';
 import { publicDir } from '../content/paths';
 
-export { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
-
 /** Raise it whenever the drawing changes, so that every cached card is drawn again. */
 const TEMPLATE_VERSION = 2;
 
