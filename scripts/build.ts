@@ -27,7 +27,7 @@ import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
 import { addResponsiveImages } from './images/content-images';
 import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
-import { largestFallback } from '../src/components/primitives/responsive-image';
+import { sharedPicture } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
@@ -204,7 +204,7 @@ const fileBytes = new Map([
 await writeFile(
   rssFile,
   rssXml(site, posts, (post) => {
-    const picture = post.imageSet ? largestFallback(post.imageSet, 1200) : { path: socialCardPath(blogPostPath(post.slug)), type: SOCIAL_CARD.type };
+    const picture = post.imageSet ? sharedPicture(post.imageSet) : { path: socialCardPath(blogPostPath(post.slug)), type: SOCIAL_CARD.type };
     const bytes = fileBytes.get(picture.path);
     return bytes === undefined ? undefined : { path: picture.path, type: picture.type, bytes };
   }),

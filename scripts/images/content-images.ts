@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast';
 import type { ResponsiveImage } from '../../src/content/types';
-import { largestFallback, mimeTypes, SOURCE_FORMATS, srcset } from '../../src/components/primitives/responsive-image';
+import { fallbackSrc, mimeTypes, sharedPicture, SOURCE_FORMATS, srcset } from '../../src/components/primitives/responsive-image';
 import { proseSizes } from '../../src/components/primitives/image-sizes';
 
 /** The build's variants of each raster image, by the site address content gives it. */
@@ -29,7 +29,7 @@ function picture(img: Element, image: ResponsiveImage): Element {
         tagName: 'img',
         properties: {
           ...img.properties,
-          src: largestFallback(image, 800).path,
+          src: fallbackSrc(image),
           srcSet: srcset(image, image.fallback),
           sizes,
           width: image.width,
@@ -80,6 +80,6 @@ export function addResponsiveImages(data: unknown, images: ImageManifest): void 
     if (image) record[set] = image;
   }
   const preview = typeof record.previewImage === 'string' ? images.get(record.previewImage) : undefined;
-  if (preview) record.previewImage = largestFallback(preview, 1200).path;
+  if (preview) record.previewImage = sharedPicture(preview).path;
   for (const value of Object.values(record)) if (typeof value === 'object') addResponsiveImages(value, images);
 }

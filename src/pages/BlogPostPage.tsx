@@ -7,7 +7,7 @@ import { ButtonLink } from '../components/primitives/Button';
 import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
 import { postHeaderSizes } from '../components/primitives/image-sizes';
-import { largestFallback } from '../components/primitives/responsive-image';
+import { sharedPicture } from '../components/primitives/responsive-image';
 import { blogPostPath } from '../config/routes';
 import { useSite } from '../config/site';
 import type { BlogPost } from '../content/types';
@@ -51,7 +51,7 @@ export function blogPostHead({ data, params, site }: HeadContext<BlogPost | unde
         publisher: { '@type': 'Organization', name: site.name, url: site.url },
         mainEntityOfPage: url,
         // The post's own picture first where it is a photo (search engines show it), then its card.
-        image: [...(data.imageSet ? [`${site.url}${largestFallback(data.imageSet, 1200).path}`] : []), `${site.url}${socialCardPath(path)}`],
+        image: [...(data.imageSet ? [`${site.url}${sharedPicture(data.imageSet).path}`] : []), `${site.url}${socialCardPath(path)}`],
         articleSection: data.category,
       },
     ],

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { styled } from 'styled-components';
 import type { ResponsiveImage } from '../../content/types';
 import { theme } from '../../styles/theme';
-import { largestFallback, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from './responsive-image';
+import { fallbackSrc, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from './responsive-image';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -65,7 +65,7 @@ export function Image({ src, alt, width, height, set, sizes = '100vw', priority 
             <source key={format} type={mimeTypes[format]} srcSet={srcset(shown, format)} sizes={sizes} />
           ))}
           <img
-            src={largestFallback(shown, 800).path}
+            src={fallbackSrc(shown)}
             srcSet={srcset(shown, shown.fallback)}
             sizes={sizes}
             alt={alt}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponsiveImage } from '../../content/types';
-import { largestFallback, srcset, variantsFor } from './responsive-image';
+import { fallbackSrc, largestFallback, sharedPicture, srcset, variantsFor } from './responsive-image';
 
 const photo: ResponsiveImage = {
   base: '/media/team-0123456789',
@@ -20,6 +20,8 @@ describe('variantsFor', () => {
     expect(wide).toEqual({ base: '/media/team-0123456789-16x9', widths: [400, 720, 960, 1200], width: 1600, height: 900, fallback: 'jpeg' });
     expect(srcset(wide, 'webp')).toBe('/media/team-0123456789-16x9-400.webp 400w, /media/team-0123456789-16x9-720.webp 720w, /media/team-0123456789-16x9-960.webp 960w, /media/team-0123456789-16x9-1200.webp 1200w');
     expect(largestFallback(wide, 800)).toEqual({ path: '/media/team-0123456789-16x9-720.jpg', width: 720, height: 405, type: 'image/jpeg' });
+    expect(fallbackSrc(wide)).toBe('/media/team-0123456789-16x9-720.jpg');
+    expect(sharedPicture(photo)).toEqual({ path: '/media/team-0123456789-1200.jpg', width: 1200, height: 900, type: 'image/jpeg' });
     expect(variantsFor(photo, { width: 600, height: 800 }).base).toBe('/media/team-0123456789-3x4');
   });
 

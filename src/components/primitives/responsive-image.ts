@@ -59,8 +59,14 @@ export function srcset(image: ResponsiveImage, format: ImageFormat): string {
   return image.widths.map((width) => `${variantPath(image, width, format)} ${width}w`).join(', ');
 }
 
-/** The widest variant in the fallback format: the `src` of browsers without `srcset`, and of feeds. */
-export function largestFallback(image: ResponsiveImage, atMost = Infinity): { path: string; width: number; height: number; type: string } {
+/** The widest variant in the fallback format of at most `atMost` px (the narrowest when none is). */
+export function largestFallback(image: ResponsiveImage, atMost: number): { path: string; width: number; height: number; type: string } {
   const width = [...image.widths].reverse().find((w) => w <= atMost) ?? image.widths[0]!;
   return { path: variantPath(image, width, image.fallback), width, height: variantHeight(image, width), type: mimeTypes[image.fallback] };
 }
+
+/** The `src` of a picture's <img>, for browsers without `srcset`: its fallback of at most 800 px. */
+export const fallbackSrc = (image: ResponsiveImage) => largestFallback(image, 800).path;
+
+/** A picture as shared beyond the page (feeds, search engines, a demo's preview): its fallback of at most 1200 px, the width the networks ask for. */
+export const sharedPicture = (image: ResponsiveImage) => largestFallback(image, 1200);

@@ -1,6 +1,6 @@
 import { blogPostPath } from '../../config/routes';
 import { cardSizes } from '../../components/primitives/image-sizes';
-import { largestFallback, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from '../../components/primitives/responsive-image';
+import { fallbackSrc, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
 import { field, type ListingEntry } from './listing-cards';
@@ -41,7 +41,7 @@ function cardMedia(src: string, image: ResponsiveImage | undefined, alt: string,
   picture.append(
     ...SOURCE_FORMATS.map((format) => element('source', [['type', mimeTypes[format]], ['srcset', srcset(set, format)], ['sizes', cardSizes]])),
     element('img', [
-      ['src', largestFallback(set, 800).path],
+      ['src', fallbackSrc(set)],
       ['srcset', srcset(set, set.fallback)],
       ['sizes', cardSizes],
       ['alt', alt],
