@@ -161,9 +161,12 @@ try {
       check('Build with 1,000 posts (no social cards)', buildMs['1000'], budgets.build1000Ms, ms);
       console.log('Building with 1,000 posts and their social cards, cold then warm...');
       buildMs['1000 cards cold'] = build(thousand.dir);
-      buildMs['1000 cards warm'] = build(thousand.dir);
+      // A warm build is compared as the photos' is: the best of two on each side, since one build
+      // here varies by more than the second the budget allows.
+      const withoutCards = Math.min(buildMs['1000'], build(thousand.dir, { SOCIAL_CARDS: 'off' }));
+      buildMs['1000 cards warm'] = Math.min(build(thousand.dir), build(thousand.dir));
       check('Social cards, 1,000 posts: added to a cold build', buildMs['1000 cards cold'] - buildMs['1000'], budgets.cards1000ColdMs, ms);
-      check('Social cards, 1,000 posts: added to a warm build', buildMs['1000 cards warm'] - buildMs['1000'], budgets.cards1000WarmMs, ms);
+      check('Social cards, 1,000 posts: added to a warm build', buildMs['1000 cards warm'] - withoutCards, budgets.cards1000WarmMs, ms);
     }
     if (only.has('search')) {
       console.log('Measuring search on /blog with 1,000 posts (CPU 4x slower)...');
