@@ -78,7 +78,7 @@ const plain = (value: number) => String(Math.round(value * 1000) / 1000);
 /** Runs the build of the project in `dir`; returns its wall time in ms. */
 function build(dir: string, env: Record<string, string> = {}): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, 'scripts/build.ts')], {
+  const result = spawnSync(process.execPath, [path.join(dir, 'scripts/build.mjs')], {
     cwd: dir,
     // A workspace's cache of images and cards is its own, so a cold build is cold; the project
     // keeps its own cache.

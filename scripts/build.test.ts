@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // The build is one script run from top to bottom: the order of its steps is the order of its text.
 const source = readFileSync(path.join(import.meta.dirname, 'build.ts'), 'utf8');
@@ -20,5 +23,51 @@ describe('npm run build', () => {
     const exits = [...source.matchAll(/process\.exit\(/g)].map((match) => match.index);
     expect(exits.length).toBeGreaterThan(0);
     expect(Math.max(...exits)).toBeLessThan(stamp);
+  });
+});
+
+describe('scripts/build.mjs, which npm run build runs', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'build-launcher-'));
+    mkdirSync(path.join(dir, 'scripts', 'content'), { recursive: true });
+    copyFileSync(path.join(import.meta.dirname, 'build.mjs'), path.join(dir, 'scripts', 'build.mjs'));
+    symlinkSync(path.join(import.meta.dirname, '..', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const launch = (...args: string[]) => spawnSync(process.execPath, [path.join(dir, 'scripts', 'build.mjs'), ...args], { cwd: dir, encoding: 'utf8' });
+
+  it('empties dist/, then runs the build compiled, each module knowing its own source file, with the arguments given', () => {
+    mkdirSync(path.join(dir, 'dist', 'client'), { recursive: true });
+    writeFileSync(path.join(dir, 'dist', 'client', 'removed-post.html'), 'old');
+    writeFileSync(path.join(dir, 'scripts', 'content', 'paths.ts'), 'export const url: string = import.meta.url;\nexport const folder: string = import.meta.dirname;\n');
+    writeFileSync(
+      path.join(dir, 'scripts', 'build.ts'),
+      [
+        `import { existsSync } from 'node:fs';`,
+        `import { folder, url } from './content/paths';`,
+        `console.log(JSON.stringify({ url, folder, own: import.meta.url, development: process.argv.includes('--development'), old: existsSync('dist/client/removed-post.html') }));`,
+      ].join('\n'),
+    );
+    const result = launch('--development');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      url: pathToFileURL(path.join(dir, 'scripts', 'content', 'paths.ts')).href,
+      folder: path.join(dir, 'scripts', 'content'),
+      own: pathToFileURL(path.join(dir, 'scripts', 'build.ts')).href,
+      development: true,
+      old: false,
+    });
+    expect(existsSync(path.join(dir, 'dist', 'build', 'build.mjs'))).toBe(true);
+  });
+
+  it('fails as the build fails, naming the line of the source that threw', () => {
+    writeFileSync(path.join(dir, 'scripts', 'build.ts'), `const pages: number = 0;\nif (pages === 0) throw new Error('No pages to render');\n`);
+    const result = launch();
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('No pages to render');
+    expect(result.stderr).toContain(`${path.join('scripts', 'build.ts')}:2`);
   });
 });

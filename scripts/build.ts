@@ -5,6 +5,7 @@
  * the worker that parsed it -> sitemap.xml, robots.txt and RSS -> .br and .gz beside every other
  * text file; meanwhile, the production server as plain JavaScript (dist/server/serve.mjs), checked,
  * with the server bundle, to need no package outside `dependencies`. Writes dist/ only.
+ * Run compiled by scripts/build.mjs, which empties dist/ first.
  */
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,6 @@ process.env.NODE_ENV = mode;
 const started = performance.now();
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-await rm(distDir, { recursive: true, force: true });
 const dependencies = productionDependencies(root);
 // In esbuild's own process, beside everything else; checked once the server bundle is there too.
 const serverBundled = bundleServer(serverDir, dependencies);

@@ -36,7 +36,7 @@ function sourcesChangedAt() {
 /** Whether the development dependencies, which the build needs, are installed. */
 function buildToolsInstalled() {
   try {
-    import.meta.resolve('tsx');
+    import.meta.resolve('esbuild');
     return true;
   } catch {
     return false;
@@ -51,7 +51,7 @@ const changedAt = hasSources ? sourcesChangedAt() : 0;
 if (!built || changedAt > statSync(stamp).mtimeMs) {
   if (hasSources && buildToolsInstalled()) {
     console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
   } else if (built) {
     console.warn('Sources changed since the last build, but the build needs the development dependencies (npm ci): serving the last build.');

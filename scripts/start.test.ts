@@ -20,13 +20,23 @@ function writeBuild(at: Date) {
   utimesSync(path.join(dir, 'dist', 'build-info.json'), at, at);
 }
 
-/** Sources, as old as `at`, with a build script that only says it ran and marks the build done. */
+/** Sources, as old as `at`, with the build's launcher and a build that only says it ran and writes a build whose server says it is new. */
 function writeSources(at: Date) {
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'src', 'page.tsx'), 'export {};\n');
-  writeFileSync(path.join(dir, 'scripts', 'build.ts'), `import { writeFileSync } from 'node:fs';\nconsole.log('building');\nwriteFileSync('dist/build-info.json', '{}');\n`);
+  writeFileSync(
+    path.join(dir, 'scripts', 'build.ts'),
+    [
+      `import { mkdirSync, writeFileSync } from 'node:fs';`,
+      `console.log('building');`,
+      `mkdirSync('dist/server', { recursive: true });`,
+      `writeFileSync('dist/server/serve.mjs', "export async function startServer() { console.log('serving the new build'); }\\n");`,
+      `writeFileSync('dist/build-info.json', '{}');`,
+    ].join('\n'),
+  );
+  copyFileSync(path.join(import.meta.dirname, 'build.mjs'), path.join(dir, 'scripts', 'build.mjs'));
   copyFileSync(path.join(import.meta.dirname, 'build-sources.json'), path.join(dir, 'scripts', 'build-sources.json'));
-  for (const file of ['src/page.tsx', 'src', 'scripts/build.ts', 'scripts/build-sources.json', 'scripts/start.mjs', 'scripts']) utimesSync(path.join(dir, file), at, at);
+  for (const file of ['src/page.tsx', 'src', 'scripts/build.ts', 'scripts/build.mjs', 'scripts/build-sources.json', 'scripts/start.mjs', 'scripts']) utimesSync(path.join(dir, file), at, at);
 }
 
 /** npm start; without node_modules, as after npm ci --omit=dev, unless a test links the project's. */
@@ -74,7 +84,7 @@ describe('npm start', () => {
     writeBuild(longAgo);
     writeSources(lastYear);
     symlinkSync(path.join(import.meta.dirname, '..', 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    expect(start()).toEqual({ status: 0, out: 'Sources changed since the last build: building.\nbuilding\nserving the build\n', errors: '' });
+    expect(start()).toEqual({ status: 0, out: 'Sources changed since the last build: building.\nbuilding\nserving the new build\n', errors: '' });
   });
 
   it('refuses with what to do when there is no build and none can be made', () => {

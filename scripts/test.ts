@@ -46,7 +46,7 @@ const unitFailed = unit?.numFailedTests ?? 0;
 // A run that failed without a failing test (a crash, a file that would not load) still counts once.
 stages.push({ name: 'unit tests', passed: unit?.numPassedTests ?? 0, failed: unitFailed || (unitOk ? 0 : 1) });
 
-if (check('build', run(bin('tsx'), ['scripts/build.ts']))) {
+if (check('build', run(process.execPath, ['scripts/build.mjs']))) {
   check('HTML validation', run(bin('tsx'), ['scripts/check-html.ts']));
   // Serves the build on a port of its own, apart from the browser tests' server.
   check('links and #fragments', run(bin('tsx'), ['scripts/check-links.ts']));

@@ -20,7 +20,7 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 function build(): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: workspace.dir,
     env: { ...process.env, BUILD_CACHE_DIR: path.join(workspace.dir, '.build-cache') },
     encoding: 'utf8',

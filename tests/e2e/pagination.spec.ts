@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   workspace = createWorkspace(EXTRA_POSTS);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', path.join(workspace.dir, 'scripts/build.ts')], { cwd: workspace.dir, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.join(workspace.dir, 'scripts/build.mjs')], { cwd: workspace.dir, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The build with ${EXTRA_POSTS} more posts failed:\n${build.stdout}\n${build.stderr}`);
   posts = JSON.parse(readFileSync(path.join(workspace.dir, 'dist/client/data/v1/blog/index.json'), 'utf8')) as BlogPostSummary[];
   site = await serveSite(workspace.dir);
