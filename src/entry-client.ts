@@ -15,22 +15,38 @@ import { enhanceThemeMenu } from './features/theme/theme-menu';
 import { enhanceTableOfContents } from './features/toc/toc-enhance';
 import { pageIslandLoaders } from './islands/catalog';
 import { startIslands } from './islands/runtime';
+import { nextTask } from './lib/next-task';
 import { enhanceToday } from './lib/today-enhance';
 import { enhanceNotFound } from './pages/not-found-enhance';
 
-watchTheme();
-enhanceHeader();
-enhanceNavMenus();
-enhanceMobileMenu();
-enhanceThemeMenu();
-enhanceImages();
-enhanceAccordions();
-enhanceTableOfContents();
-enhanceShareLinks();
-enhanceNewsletterForms();
-enhanceNotFound();
-enhanceToday();
-startIslands(pageIslandLoaders);
+/**
+ * Each runs in a task of its own, so that starting them never blocks a tap or a key for long (all
+ * at once, 11-27 ms on a post with the CPU 4x slower, a phone's speed): first what the top of the
+ * page answers with (theme, menus, header), then the islands, then the rest.
+ */
+const enhancements = [
+  watchTheme,
+  enhanceThemeMenu,
+  enhanceNavMenus,
+  enhanceMobileMenu,
+  enhanceHeader,
+  () => startIslands(pageIslandLoaders),
+  enhanceImages,
+  enhanceAccordions,
+  enhanceTableOfContents,
+  enhanceShareLinks,
+  enhanceNewsletterForms,
+  enhanceNotFound,
+  enhanceToday,
+];
+// Not a top-level await: with one, the bundler splits the modules the entry shares with other
+// chunks into chunks of their own, and every page preloads them from its head.
+void (async () => {
+  for (const enhance of enhancements) {
+    enhance();
+    await nextTask();
+  }
+})();
 
 /** Scripts of one page each, loaded only where their markup is. */
 const pageScripts: [selector: string, load: () => Promise<void>][] = [
