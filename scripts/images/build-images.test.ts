@@ -101,7 +101,8 @@ describe('a build with an author photo', () => {
     expect(attribute(img, 'sizes')).toBe(attribute(source!, 'sizes'));
     expect(attribute(img, 'sizes')).toContain('calc(100vw - 2rem)');
     expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual(['4000', '3000']);
-    expect([attribute(img, 'loading'), attribute(img, 'fetchpriority')]).toEqual(['eager', 'high']);
+    // Named for Element Timing: the page's script waits until it is on screen.
+    expect([attribute(img, 'loading'), attribute(img, 'fetchpriority'), attribute(img, 'elementtiming')]).toEqual(['eager', 'high', 'page-picture']);
   });
 
   const pictureOf = (page: string) => [...readFileSync(client(page), 'utf8').matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((match) => match[1]!).find((found) => found.includes('open-house-'))!;

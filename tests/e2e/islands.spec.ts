@@ -168,6 +168,55 @@ test.describe('islands', () => {
     expect(html.split(sentence)).toHaveLength(2);
   });
 
+  test("a post's script is requested once its picture is on screen, not while the picture is on its way", async ({ page }) => {
+    const post = posts[0]!;
+    const scripts = watchScripts(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${post.image}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The load event waits for the picture.
+    await page.goto(`/blog/${post.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toHaveText(post.title);
+    // Two frames after the page (the loader before this one) would have asked for it by now.
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const [painted, requested] = await page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          new PerformanceObserver((list) => {
+            const picture = list.getEntries()[0] as PerformanceEntry & { renderTime: number };
+            const script = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/assets/'))!;
+            resolve([picture.renderTime, script.startTime]);
+          }).observe({ type: 'element', buffered: true });
+        }),
+    );
+    expect(painted).toBeGreaterThan(0);
+    expect(requested).toBeGreaterThan(painted);
+  });
+
+  test("a visitor who acts before the post's picture arrives gets the page script at once", async ({ page }) => {
+    const post = posts[0]!;
+    // The picture never comes.
+    await page.route(`**${post.image}`, () => undefined);
+    await page.goto(`/blog/${post.slug}`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toHaveText(post.title);
+    await page.keyboard.press('Tab');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  });
+
+  test("a post's picture that cannot load does not hold its script", async ({ page }) => {
+    const post = posts[0]!;
+    await page.route(`**${post.image}`, (route) => route.abort());
+    await gotoHydrated(page, `/blog/${post.slug}`);
+    // The script shows the picture's placeholder in its place.
+    await expect(page.getByRole('img', { name: post.imageAlt })).toBeVisible();
+  });
+
   test('pages carry speculation rules that prerender same-site links on hover, and view transitions between pages', async ({ page }) => {
     await gotoHydrated(page, '/');
     const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent())!) as {

@@ -5,6 +5,9 @@ import type { ResponsiveImage } from '../../content/types';
 import { theme } from '../../styles/theme';
 import { fallbackSrc, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from './responsive-image';
 
+/** The Element Timing name of the page's largest picture. */
+const PAGE_PICTURE = 'page-picture';
+
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
   aspect-ratio: ${(p) => p.$ratio};
@@ -55,7 +58,8 @@ export interface ImageProps extends Omit<ComponentPropsWithoutRef<'img'>, 'width
  * <picture>: AVIF and WebP at each width, and the fallback format for browsers with neither.
  */
 export function Image({ src, alt, width, height, set, sizes = '100vw', priority = false, whole = false, className, ...rest }: ImageProps) {
-  const loading = priority ? { loading: 'eager', fetchPriority: 'high' } as const : { loading: 'lazy' } as const;
+  // The page's picture is also named for Element Timing: the page's script is requested once it is painted (vite.config.ts).
+  const loading = priority ? ({ loading: 'eager', fetchPriority: 'high', elementtiming: PAGE_PICTURE } as const) : ({ loading: 'lazy' } as const);
   const shown = set && (whole ? set : variantsFor(set, { width, height }));
   return (
     <Frame $ratio={`${width} / ${height}`} className={className} data-image-frame="">

@@ -75,11 +75,17 @@ describe('cards made for a search', () => {
 
   it("copy the featured post's picture at a card's size, lazily, without its priority", () => {
     const featured = document.createElement('div');
-    featured.innerHTML = `<div data-image-frame=""><picture><source type="image/webp" srcset="/media/a-400.webp 400w" sizes="50vw"><img src="/media/a-800.jpg" srcset="/media/a-400.jpg 400w" sizes="50vw" alt="Featured" loading="eager" fetchpriority="high"></picture></div>`;
+    featured.innerHTML = `<div data-image-frame=""><picture><source type="image/webp" srcset="/media/a-400.webp 400w" sizes="50vw"><img src="/media/a-800.jpg" srcset="/media/a-400.jpg 400w" sizes="50vw" alt="Featured" loading="eager" fetchpriority="high" elementtiming="page-picture"></picture></div>`;
     const card = rendered(post('drawn', '/images/blog/drawn.svg'));
     copyFields(featured, card);
     const img = card.querySelector<HTMLImageElement>('[data-image-frame] > picture > img')!;
-    expect([img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.alt]).toEqual(['/media/a-800.jpg', 'lazy', null, 'Featured']);
+    expect([img.getAttribute('src'), img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('elementtiming'), img.alt]).toEqual([
+      '/media/a-800.jpg',
+      'lazy',
+      null,
+      null,
+      'Featured',
+    ]);
     expect(img.getAttribute('sizes')).not.toBe('50vw');
     expect(card.querySelector('[data-image-frame] source')!.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
   });

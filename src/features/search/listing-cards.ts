@@ -26,6 +26,7 @@ export function copyFields(source: Element, card: Element): void {
       if (element instanceof HTMLImageElement) {
         element.setAttribute('loading', 'lazy');
         element.removeAttribute('fetchpriority');
+        element.removeAttribute('elementtiming');
         element.hidden = false;
       }
     }
