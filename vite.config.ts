@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -44,10 +46,29 @@ function entryAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The icon is written into each page (about 200 bytes compressed) rather than fetched: Chromium
+ * fetches a page's icon at its load event, which on a post with a photo came before the photo was
+ * painted, on the same connection after it (Lighthouse mobile: 0.15 s more of the post's largest
+ * paint). public/favicon.svg stays the one source, and is still served (feeds name it).
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'inline-favicon',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const link = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+      if (!html.includes(link)) throw new Error(`inline-favicon: no ${link} in the page template`);
+      const svg = readFileSync(path.join(import.meta.dirname, 'public', 'favicon.svg'), 'utf8').trim();
+      return html.replace(link, `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`);
+    },
+  };
+}
+
 // Content is compiled outside Vite (npm run content) into public/data/, never imported as
 // modules: the bundle stays the same size however many posts there are.
 export default defineConfig({
-  plugins: [react(), entryAfterFirstPaint()],
+  plugins: [react(), inlineFavicon(), entryAfterFirstPaint()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './site';
+import { gotoHydrated, posts } from './site';
 
 test.describe('header', () => {
   test('is transparent at the top and solid once scrolled past 30px', async ({ page }) => {
@@ -137,4 +139,17 @@ test('keyboard: the skip link moves focus to the main content', async ({ page })
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+test('the icon is written into every page, from public/favicon.svg, and never fetched', async ({ page }) => {
+  const svg = readFileSync(path.join(process.cwd(), 'public', 'favicon.svg'), 'utf8').trim();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const address of ['/', '/blog', `/blog/${posts[0]!.slug}`, '/forms/contact']) {
+    await page.goto(address, { waitUntil: 'load' });
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `data:image/svg+xml,${encodeURIComponent(svg)}`);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain('/favicon.svg');
+  expect(requested).not.toContain('/favicon.ico');
 });
