@@ -150,6 +150,33 @@ test.describe('blog post page', () => {
     await expect(current(page)).toHaveCount(1);
   });
 
+  test('on a phone Keep Reading shows text cards and fetches none of their pictures; wider, the pictures show', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const post = posts[1]!;
+    const expected = posts.filter((other) => other.slug !== post.slug).slice(0, 3);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `/blog/${post.slug}`);
+    const section = page.getByRole('region', { name: 'Keep Reading' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected.map((other) => other.title));
+    for (const other of expected) await expect(section.getByRole('article').filter({ hasText: other.title }).getByText(other.excerpt)).toBeVisible();
+    const pictures = section.locator('[data-image-frame] img');
+    await expect(pictures).toHaveCount(3);
+    for (const picture of await pictures.all()) await expect(picture).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    for (const other of expected) expect(images).not.toContain(other.image);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await section.scrollIntoViewIfNeeded();
+    for (const picture of await pictures.all()) {
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
   test('an unknown post is Post Not Found with status 404, with and without JavaScript', async ({ page, browser }) => {
     const response = await gotoHydrated(page, '/blog/no-such-post');
     expect(response?.status()).toBe(404);
