@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from '../../src/features/head/social-card-path';
-import { makeSocialCard, renderSocialCard } from './social-card';
+import { renderSocialCard } from './draw-social-card';
+import { makeSocialCard } from './social-card';
 
 const site = { name: 'CareBridge Connect', url: 'https://www.carebridgeconnect.com' };
 const post: CardText = { title: 'Medicare Home Health Eligibility Explained', kicker: 'Medicare', author: 'Jane Doe' };
@@ -73,7 +74,7 @@ describe('makeSocialCard', () => {
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('draws a card once, then copies the same bytes from the cache, and draws again when the title changes', async () => {
+  it('draws a card once, then links the cached file into the site, and draws again when the title changes', async () => {
     const first = await makeSocialCard('/blog/eligibility', post, site, options);
     expect(first).toMatchObject({ path: '/social/blog/eligibility.png', rendered: true });
     const drawn = await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'));
@@ -82,11 +83,19 @@ describe('makeSocialCard', () => {
     await rm(options.clientDir, { recursive: true });
     const second = await makeSocialCard('/blog/eligibility', { ...post }, site, options);
     expect(second).toEqual({ ...first, rendered: false });
-    expect((await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'))).equals(drawn)).toBe(true);
+    const built = path.join(options.clientDir, 'social/blog/eligibility.png');
+    expect((await readFile(built)).equals(drawn)).toBe(true);
+    // No bytes written: the site's file is the cache's.
+    const [cacheFile] = await readdir(path.join(options.cacheDir, 'cards'));
+    expect((await stat(built)).ino).toBe((await stat(path.join(options.cacheDir, 'cards', cacheFile!))).ino);
 
+    // Drawn over the linked file, the new card leaves the cached one as it was.
     const renamed = await makeSocialCard('/blog/eligibility', { ...post, title: 'Home Health Eligibility, Step by Step' }, site, options);
     expect(renamed.rendered).toBe(true);
-    expect((await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'))).equals(drawn)).toBe(false);
+    expect((await readFile(built)).equals(drawn)).toBe(false);
+    const again = await makeSocialCard('/blog/eligibility', { ...post }, site, options);
+    expect(again).toEqual({ ...first, rendered: false });
+    expect((await readFile(built)).equals(drawn)).toBe(true);
   });
 
   it('keeps its cache under <cacheDir>/cards, one PNG per card and no temporary files left', async () => {

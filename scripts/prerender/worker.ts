@@ -124,6 +124,9 @@ async function render(job: RenderJob) {
   const site = JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig;
   const policy = loadPolicy(site);
   const results: PageResult[] = [];
+  // The pages' cards, one after the other while the next pages render: a card from the cache waits
+  // on the disk, not on this core (one at a time: a drawn card holds megabytes of pixels).
+  let cards = Promise.resolve();
   for (const pagePath of job.paths) {
     // The header and footer are rendered once per process and copied into later pages.
     const page = await render(pagePath, source, { reuseSharedMarkup: true });
@@ -135,12 +138,17 @@ async function render(job: RenderJob) {
     const html = Buffer.from(text);
     // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
     send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
-    const card =
-      page.card && job.cardCacheDir
-        ? await (await loadCards()).makeSocialCard(page.card.page, page.card.text, site, { clientDir: job.clientDir, cacheDir: job.cardCacheDir })
-        : undefined;
-    results.push({ path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy), ...(card ? { card } : {}) });
+    const result: PageResult = { path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy) };
+    results.push(result);
+    const { card } = page;
+    const cacheDir = job.cardCacheDir;
+    if (card && cacheDir) {
+      cards = cards.then(async () => {
+        result.card = await (await loadCards()).makeSocialCard(card.page, card.text, site, { clientDir: job.clientDir, cacheDir });
+      });
+    }
   }
+  await cards;
   send({ done: results });
 }
 
