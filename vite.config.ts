@@ -8,14 +8,15 @@ import { defineConfig, type Plugin } from 'vite';
  * connection then carries the page alone until it is on screen, and the script follows.
  * Lighthouse mobile (simulated throttling) on six pages: first paint 0.80-0.90 s with the script
  * in the head, 0.70-0.75 s so.
- * "Painted" is what the browser reports once the frame is on screen: the page's own picture (its
- * LCP image, which `fetchpriority="high"` and `elementtiming` mark) by Element Timing, or the
- * first contentful paint on a page without one. Two animation frames were not enough: a phone
- * photo, or the frame itself, could reach the screen later, and the script then shared the
- * connection and the main thread with it (Lighthouse counted it in a post's largest paint: 0.9 s
- * became 1.05 s). Nothing holds the script for long: a picture that fails, or that is decoded but
- * never painted (off screen), lets it go (at once, or a second later), browsers without these
- * timings wait two frames as before, and the first key, pointer, touch or scroll asks for it at once.
+ * On a page with a picture of its own (its LCP image, which `fetchpriority="high"` and
+ * `elementtiming` mark), "painted" is what the browser reports by Element Timing once the picture
+ * is on screen: two animation frames were not enough there, the picture reaching the screen later,
+ * and the script then shared the connection and the main thread with it (Lighthouse counted it in
+ * a post's largest paint: 0.9 s became 1.05 s). Elsewhere it is two animation frames after the end
+ * of the body (a framed form page, kept invisible until its script says it is ready, never reports
+ * a paint). Nothing holds the script for long: a picture that fails, or is decoded but never
+ * painted (off screen), lets it go at once or a second later, browsers without Element Timing wait
+ * two frames, and the first key, pointer, touch or scroll asks for it at once.
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -29,15 +30,18 @@ function entryAfterFirstPaint(): Plugin {
         if (!src || !html.includes('</body>')) throw new Error('entry-after-first-paint: no entry script or no </body> in the page template');
         const loader = [
           '(function(){',
-          'var asked=false,img=document.querySelector(\'img[fetchpriority=high]\'),',
-          'types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],type=img?\'element\':\'paint\';',
+          "var asked=false,img=document.querySelector('img[fetchpriority=high]'),",
+          'types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
           `function load(){if(asked)return;asked=true;var s=document.createElement('script');s.type='module';s.src='${src}';document.head.appendChild(s)}`,
           'function frames(){requestAnimationFrame(function(){requestAnimationFrame(load)})}',
           "['keydown','pointerdown','touchstart','wheel','scroll'].forEach(function(t){addEventListener(t,load,{once:true,passive:true,capture:true})});",
-          'if(types.indexOf(type)<0){if(img&&img.decode)img.decode().then(frames,frames);else frames();return}',
-          'new PerformanceObserver(function(list){list.getEntries().forEach(function(e){',
-          "if(img?e.element===img:e.name==='first-contentful-paint')setTimeout(load)})}).observe({type:type,buffered:true});",
-          'if(img)img.decode().then(function(){setTimeout(load,1000)},frames)',
+          'if(!img||!img.decode)return frames();',
+          'img.decode().then(function(){',
+          "if(types.indexOf('element')<0)return frames();",
+          'new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(e.element===img)setTimeout(load)})})',
+          ".observe({type:'element',buffered:true});",
+          'setTimeout(load,1000)',
+          '},frames)',
           '})()',
         ].join('');
         return html.replace(entry, '').replace('</body>', `  <script>${loader}</script>\n  </body>`);
