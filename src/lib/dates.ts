@@ -4,6 +4,14 @@
  */
 let longDate: Intl.DateTimeFormat | undefined;
 
+/**
+ * The formatter of long dates, made at its first use rather than when this module loads: the page
+ * script of every page carries the module, and making one took a new page's renderer 15 ms.
+ */
+export function longDateFormat(): Intl.DateTimeFormat {
+  return (longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
+}
+
 /** Dates already formatted: a build formats the same few hundred dates on thousands of pages. */
 const formatted = new Map<string, string>();
 
@@ -11,10 +19,7 @@ export function formatCalendarDate(date: string): string {
   let text = formatted.get(date);
   if (text === undefined) {
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    // Made at its first use, not when the module loads: the page script of every page carries this
-    // module, and a first formatter costs a new page's renderer 10-15 ms.
-    longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-    formatted.set(date, (text = longDate.format(new Date(Date.UTC(year, month - 1, day)))));
+    formatted.set(date, (text = longDateFormat().format(new Date(Date.UTC(year, month - 1, day)))));
   }
   return text;
 }
