@@ -180,7 +180,7 @@ test.describe('islands', () => {
     // The load event waits for the picture.
     await page.goto(`/blog/${post.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText(post.title);
-    // Two frames after the page (the loader before this one) would have asked for it by now.
+    // Two frames after the body have long passed: the script waits for the picture.
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
     release();
