@@ -4,7 +4,8 @@
  * when it is not.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
@@ -78,28 +79,39 @@ export async function makeSocialCard(
   const cardPath = socialCardPath(pagePath);
   const cached = path.join(options.cacheDir, 'cards', `${await cardKey(text, site)}.png`);
   const target = path.join(options.clientDir, cardPath);
-  await mkdir(path.dirname(target), { recursive: true });
-  // A file already there may be a link into the cache: it is replaced, never written into.
-  await rm(target, { force: true });
-  try {
-    await linkOrCopy(cached, target);
-    return { path: cardPath, bytes: (await stat(target)).size, rendered: false };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  // This thread's own calls, of a few microseconds each: the pool of file threads the build's
+  // threads share is busy with the build's writes, and waiting there cost a warm build seconds.
+  mkdirSync(path.dirname(target), { recursive: true });
+  const bytes = linkFromCache(cached, target);
+  if (bytes !== undefined) return { path: cardPath, bytes, rendered: false };
   const { renderSocialCard } = await import('./draw-social-card');
   const png = await renderSocialCard(text, site);
   await writeAtomically(cached, png);
-  await writeFile(target, png);
+  // Renamed into place: a file already there may be a link into the cache, never written into.
+  await writeAtomically(target, png);
   return { path: cardPath, bytes: png.length, rendered: true };
 }
 
-/** A hard link where the file system allows one; a copy across file systems or where it does not. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
+/** File systems that cannot link (or not across them): the card is copied. */
+const LINKLESS = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK']);
+
+/**
+ * Links the cached card into the built site (no bytes written; a copy where the file system cannot
+ * link) and returns its size, or undefined when the cache has no such card. A file already there
+ * is replaced.
+ */
+function linkFromCache(cached: string, target: string): number | undefined {
   try {
-    await link(from, to);
+    linkSync(cached, target);
   } catch (error) {
-    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-    await copyFile(from, to);
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'ENOENT') return undefined;
+    if (code === 'EEXIST') {
+      rmSync(target);
+      return linkFromCache(cached, target);
+    }
+    if (!LINKLESS.has(code)) throw error;
+    copyFileSync(cached, target);
   }
+  return statSync(target).size;
 }
