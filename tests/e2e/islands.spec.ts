@@ -199,6 +199,26 @@ test.describe('islands', () => {
     expect(requested).toBeGreaterThan(painted);
   });
 
+  test('a page without a picture requests its script once its first contentful paint is on screen', async ({ page }) => {
+    const scripts = watchScripts(page);
+    // Served hidden: nothing of it can paint until the test shows it.
+    await page.route('**/about', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</head>', '<style id="held">html { visibility: hidden }</style></head>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/about', { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    await page.evaluate(() => document.getElementById('held')!.remove());
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const [painted, requested] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.startsWith('/assets/'))!.startTime,
+    ]);
+    expect(requested).toBeGreaterThan(painted!);
+  });
+
   test("a visitor who acts before the post's picture arrives gets the page script at once", async ({ page }) => {
     const post = posts[0]!;
     // The picture never comes.
