@@ -25,6 +25,26 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** Metrics every run must have: a run without them failed, and its NaN would spoil a median. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
+/**
+ * One Lighthouse run of a page that measured it. A run that failed (a runtime error, a metric
+ * missing) is run again, and said; three failures in a row stop the bench with Lighthouse's error.
+ */
+async function measuredRun(port: number, origin: string, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(origin + path, { port, logLevel: 'error', output: 'json' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { runtimeError, audits } = result.lhr;
+    const missing = METRICS.filter((id) => !Number.isFinite(audits[id]?.numericValue));
+    if (!runtimeError && missing.length === 0) return result.lhr;
+    const why = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `no ${missing.join(', ')}`;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${path} three times in a row (${why})`);
+    console.warn(`Lighthouse failed on ${path} (${why}): running it again`);
+  }
+}
+
 /** Lighthouse's defaults (mobile, simulated throttling), each figure the median of `runs`. */
 export async function lighthousePages(origin: string, paths: string[], runs: number): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ ...(chromiumPath ? { chromePath: chromiumPath } : {}), chromeFlags: ['--headless=new', ...chromiumFlags] });
@@ -34,9 +54,7 @@ export async function lighthousePages(origin: string, paths: string[], runs: num
       const samples: Omit<LighthouseFigures, 'path' | 'imageFindings'>[] = [];
       const imageFindings = new Set<string>();
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', output: 'json' });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits } = await measuredRun(chrome.port, origin, path);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         for (const id of IMAGE_AUDITS) {
