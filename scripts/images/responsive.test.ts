@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -306,7 +306,11 @@ describe('makeResponsiveImage', () => {
     expect(second.encoded).toBe(0);
     expect(second.image).toEqual(first.image);
     expect(second.files).toEqual(first.files);
-    for (const file of first.files) expect(readFileSync(built(file.path, otherClient)).equals(readFileSync(built(file.path)))).toBe(true);
+    for (const file of first.files) {
+      expect(readFileSync(built(file.path, otherClient)).equals(readFileSync(built(file.path)))).toBe(true);
+      // Both sites link the one cached file: no bytes written the second time.
+      expect(statSync(built(file.path, otherClient)).ino).toBe(statSync(built(file.path)).ino);
+    }
   });
 
   it('names a changed source differently, so browsers never keep the old picture', async () => {

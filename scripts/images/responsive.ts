@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../src/content/types';
-import { IMAGE_DIR, imageCacheDir } from './build-cache';
+import { IMAGE_DIR, imageCacheDir, linkFromCache } from './build-cache';
 import { cropName, cropVariants, sameProportions, SOURCE_FORMATS, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 
 /**
@@ -242,12 +242,13 @@ async function writeEntry(source: Buffer, crops: readonly CardCrop[], entryDir: 
   }
 }
 
-async function copyVariants(image: ResponsiveImage, entryDir: string, clientDir: string): Promise<ImageResult['files']> {
+/** Links an entry's variants into the site, or undefined when the entry has lost one (it is then encoded again). */
+function linkVariants(image: ResponsiveImage, entryDir: string, clientDir: string): ImageResult['files'] | undefined {
   const files: ImageResult['files'] = [];
   for (const { cached, site } of variantFiles(image)) {
-    const target = path.join(clientDir, site);
-    await copyFile(path.join(entryDir, cached), target);
-    files.push({ path: site, bytes: (await stat(target)).size });
+    const bytes = linkFromCache(path.join(entryDir, cached), path.join(clientDir, site));
+    if (bytes === undefined) return undefined;
+    files.push({ path: site, bytes });
   }
   return files;
 }
@@ -255,7 +256,7 @@ async function copyVariants(image: ResponsiveImage, entryDir: string, clientDir:
 /**
  * Turns one raster image into its responsive variants in `<clientDir>/media/`: AVIF, WebP and a JPEG
  * (or PNG) fallback at each of widthsFor(its upright width), orientation applied, metadata
- * stripped. Encoded once per source and kept in the cache; later calls copy the files.
+ * stripped. Encoded once per source and kept in the cache; later calls link the files (linkFromCache).
  * From worker threads, load sharp in the main thread too: a worker that ends would otherwise
  * unload its native libraries, which crashes the process on glibc.
  */
@@ -269,13 +270,11 @@ export async function makeResponsiveImage(job: ImageJob, options: ImageOptions):
   const cached = await readEntry(entryDir);
   if (cached) {
     const image = { base, ...cached };
-    try {
-      return { sitePath: job.sitePath, image, files: await copyVariants(image, entryDir, options.clientDir), encoded: 0 };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const files = linkVariants(image, entryDir, options.clientDir);
+    if (files) return { sitePath: job.sitePath, image, files, encoded: 0 };
   }
   const image = { base, ...(await writeEntry(source, job.crops, entryDir, cached !== undefined)) };
-  const files = await copyVariants(image, entryDir, options.clientDir);
+  const files = linkVariants(image, entryDir, options.clientDir);
+  if (!files) throw new Error(`The cache entry of ${job.sitePath} lost a variant as soon as it was written (${entryDir})`);
   return { sitePath: job.sitePath, image, files, encoded: files.length };
 }

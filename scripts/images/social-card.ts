@@ -1,15 +1,15 @@
 /**
- * A page's social card, taken from the cache when it is there (linked into the built site: no
- * bytes written, and no file of its own that emptying dist/ frees), drawn by draw-social-card.ts
- * when it is not.
+ * A page's social card, linked into the built site from the cache when it is there (see
+ * linkFromCache), drawn by draw-social-card.ts when it is not.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
 import { publicDir } from '../content/paths';
+import { linkFromCache } from './build-cache';
 
 /** Raise it whenever the drawing changes, so that every cached card is drawn again. */
 const TEMPLATE_VERSION = 2;
@@ -79,8 +79,7 @@ export async function makeSocialCard(
   const cardPath = socialCardPath(pagePath);
   const cached = path.join(options.cacheDir, 'cards', `${await cardKey(text, site)}.png`);
   const target = path.join(options.clientDir, cardPath);
-  // This thread's own calls, of a few microseconds each: the pool of file threads the build's
-  // threads share is busy with the build's writes, and waiting there cost a warm build seconds.
+  // Synchronous, as linkFromCache is: the build's writes keep the shared file threads busy.
   mkdirSync(path.dirname(target), { recursive: true });
   const bytes = linkFromCache(cached, target);
   if (bytes !== undefined) return { path: cardPath, bytes, rendered: false };
@@ -90,28 +89,4 @@ export async function makeSocialCard(
   // Renamed into place: a file already there may be a link into the cache, never written into.
   await writeAtomically(target, png);
   return { path: cardPath, bytes: png.length, rendered: true };
-}
-
-/** File systems that cannot link (or not across them): the card is copied. */
-const LINKLESS = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK']);
-
-/**
- * Links the cached card into the built site (no bytes written; a copy where the file system cannot
- * link) and returns its size, or undefined when the cache has no such card. A file already there
- * is replaced.
- */
-function linkFromCache(cached: string, target: string): number | undefined {
-  try {
-    linkSync(cached, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (code === 'ENOENT') return undefined;
-    if (code === 'EEXIST') {
-      rmSync(target);
-      return linkFromCache(cached, target);
-    }
-    if (!LINKLESS.has(code)) throw error;
-    copyFileSync(cached, target);
-  }
-  return statSync(target).size;
 }
