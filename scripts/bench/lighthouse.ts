@@ -25,8 +25,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** Metrics every run must have: a run without them failed, and its NaN would spoil a median. */
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+/** The metrics of LighthouseFigures, by their audits: every run must have them (a run without them failed). */
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
 
 /**
  * One Lighthouse run of a page that measured it. A run that failed (a runtime error, a metric
@@ -37,7 +37,7 @@ async function measuredRun(port: number, origin: string, path: string) {
     const result = await lighthouse(origin + path, { port, logLevel: 'error', output: 'json' });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { runtimeError, audits } = result.lhr;
-    const missing = METRICS.filter((id) => !Number.isFinite(audits[id]?.numericValue));
+    const missing = Object.values(METRICS).filter((id) => !Number.isFinite(audits[id]?.numericValue));
     if (!runtimeError && missing.length === 0) return result.lhr;
     const why = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : `no ${missing.join(', ')}`;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${path} three times in a row (${why})`);
@@ -56,7 +56,8 @@ export async function lighthousePages(origin: string, paths: string[], runs: num
       for (let run = 0; run < runs; run++) {
         const { categories, audits } = await measuredRun(chrome.port, origin, path);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-        const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        // measuredRun has checked that each is there.
+        const metric = (id: string) => audits[id]!.numericValue!;
         for (const id of IMAGE_AUDITS) {
           const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
           if (items.length > 0 || (audits[id]?.score ?? 1) < 1) imageFindings.add(id);
@@ -66,10 +67,10 @@ export async function lighthousePages(origin: string, paths: string[], runs: num
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
-          fcp: metric('first-contentful-paint'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
+          fcp: metric(METRICS.fcp),
+          lcp: metric(METRICS.lcp),
+          tbt: metric(METRICS.tbt),
+          cls: metric(METRICS.cls),
         });
       }
       const of = (key: keyof Omit<LighthouseFigures, 'path' | 'imageFindings'>) => median(samples.map((sample) => sample[key]));
