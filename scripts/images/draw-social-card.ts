@@ -146,4 +146,3 @@ export async function renderSocialCard(text: CardText, site: CardSite): Promise<
     .png({ compressionLevel: 6 })
     .toBuffer();
 }
-
