@@ -226,7 +226,8 @@ test.describe('islands', () => {
     await page.goto(`/blog/${post.slug}`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toHaveText(post.title);
     await page.keyboard.press('Tab');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Without the key it would never come: the picture holds it.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 5000 });
   });
 
   test("a post's picture that cannot load does not hold its script", async ({ page }) => {
