@@ -54,21 +54,32 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * When a process started, in clock ticks since boot (field 22 of Linux's /proc/<pid>/stat), or
- * undefined where there is no /proc. A pid is reused after a crash (in a container the server is
- * often pid 1 every time), so a claim names its process by pid and start time together.
- */
-export function processStartTime(pid: number): string | undefined {
+/** What Linux's /proc/<pid>/stat says of a process: its state letter (field 3) and start time. */
+interface ProcStat {
+  state: string;
+  /** Clock ticks since boot (field 22). */
+  startTime: string | undefined;
+}
+
+function readProcStat(pid: number): ProcStat | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const start = fields[22 - 3];
-    return start && /^\d+$/.test(start) ? start : undefined;
+    return { state: fields[0] ?? '', startTime: start && /^\d+$/.test(start) ? start : undefined };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * When a process started, in clock ticks since boot, or undefined where there is no /proc. A pid
+ * is reused after a crash (in a container the server is often pid 1 every time), so a claim names
+ * its process by pid and start time together.
+ */
+export function processStartTime(pid: number): string | undefined {
+  return readProcStat(pid)?.startTime;
 }
 
 /** The claim in `owner.pid`: "<pid> <start time>", or "<pid>" alone as older versions wrote it. */
@@ -89,15 +100,18 @@ export function formatClaim({ pid, startTime }: Claim): string {
 }
 
 /**
- * Whether the process that wrote the claim still runs: its pid is alive and, where both are
- * known, started when the claim says. A pid-only claim, or a system without /proc, falls back
- * to the pid alone.
+ * Whether the process that wrote the claim still runs: its pid is alive and not a zombie and,
+ * where both are known, started when the claim says. A pid-only claim, or a system without /proc,
+ * falls back to the pid alone.
  */
 function holderAlive({ pid, startTime }: Claim): boolean {
   if (!isAlive(pid)) return false;
+  const live = readProcStat(pid);
+  // A process killed but not yet reaped by its parent (state Z, for a second or so after kill -9
+  // under a supervisor) still answers signal 0, yet holds no file open: it owns nothing.
+  if (live?.state === 'Z' || live?.state === 'X') return false;
   if (startTime === undefined) return true;
-  const live = processStartTime(pid);
-  return live === undefined || live === startTime;
+  return live?.startTime === undefined || live.startTime === startTime;
 }
 
 function readClaim(file: string): Claim | undefined {

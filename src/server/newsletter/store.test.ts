@@ -173,6 +173,30 @@ describe('PGlite directory claim', () => {
     unrelated.kill('SIGKILL');
   }, 60_000);
 
+  it.skipIf(!hasProc)('takes over a claim whose process was killed but not yet reaped (a zombie)', async () => {
+    // `sleep 30` takes the shell's place and never waits for its child, so the child stays a
+    // zombie once it ends: what a server killed with -9 is until its supervisor reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(parent);
+    const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
+    const pid = Number(line.toString().trim());
+    const startTime = processStartTime(pid);
+    writeFileSync(lock(), `${pid} ${startTime}\n`);
+    const state = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0];
+    for (let i = 0; i < 100 && state() !== 'Z'; i++) await new Promise((done) => setTimeout(done, 20));
+    expect(state()).toBe('Z');
+    expect(processStartTime(pid)).toBe(startTime);
+
+    expect(pgliteOwner(dir)).toBeUndefined();
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    try {
+      expect(parseClaim(readFileSync(lock(), 'utf8'))?.pid).toBe(process.pid);
+    } finally {
+      await store.close();
+    }
+    parent.kill('SIGKILL');
+  }, 60_000);
+
   it('refuses a second claim while a live owner holds the directory, and takes it over once that owner is killed', async () => {
     const script = path.join(dir, 'hold-claim.mts');
     const openStore = path.join(import.meta.dirname, 'open-store.ts');
