@@ -5,7 +5,7 @@ import type { ContactMessage } from '../../features/forms/schemas';
 import { createPgliteClient } from '../newsletter/pglite-client';
 import { createSqlStore } from '../newsletter/sql-store';
 import type { SiteStore, SqlClient } from '../newsletter/store';
-import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, transportFromEnv, type MailTransport } from './mailer';
+import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, subjectWords, transportFromEnv, type MailTransport } from './mailer';
 import type { MessageStore } from './message-store';
 import { sampleContact, sampleProvider } from './test-messages';
 
@@ -158,6 +158,20 @@ describe('mailer', () => {
     expect((await messages().list())[0]!.mail).toEqual({ state: 'sent', attempts: 1, sentAt: clock });
     expect(m.log).toHaveBeenCalledWith(`Message ${id} (contact) emailed to ${TO}`);
     expect(m.logError).not.toHaveBeenCalled();
+    await m.stop();
+  });
+
+  it('keeps an encoded word a visitor typed out of the Subject, where a mail client would decode it into a forged header line', async () => {
+    const forged = '=?UTF-8?B?DQpCY2M6IHZpY3RpbUBldmlsLmV4YW1wbGU=?=';
+    await messages().save('contact', { ...contact, name: `Ann ${forged} Lee` }, clock, { mail: true });
+    const m = mailer();
+    await m.drain();
+
+    const [mail] = smtp.state.received;
+    expect(mail!.headers.subject).toBe('New message from Ann Lee (CareBridge Houston website)');
+    expect(mail!.headers.bcc).toBeUndefined();
+    // The team still reads what was typed, where nothing decodes it.
+    expect(mail!.text).toContain(`Full name: Ann ${forged} Lee`);
     await m.stop();
   });
 
@@ -343,5 +357,15 @@ describe('transportFromEnv', () => {
   it('gives no transport without SMTP_URL', () => {
     expect(transportFromEnv({})).toBeUndefined();
     expect(transportFromEnv({ SMTP_URL: '' })).toBeUndefined();
+  });
+});
+
+describe('subjectWords', () => {
+  it('drops encoded words in either encoding and any case, breaks a lone opener, and keeps plain words', () => {
+    expect(subjectWords('Ann =?utf-8?q?=0D=0ABcc:_x@evil.example?= Lee')).toBe('Ann Lee');
+    expect(subjectWords('=?UTF-8?B?DQpCY2M6IHZpY3RpbUBldmlsLmV4YW1wbGU=?=')).toBe('');
+    expect(subjectWords('A =?x')).toBe('A = ?x');
+    expect(subjectWords('  Bayou   Home Care, LLC \n')).toBe('Bayou Home Care, LLC');
+    expect(subjectWords('José Núñez = 2 + 2?')).toBe('José Núñez = 2 + 2?');
   });
 });

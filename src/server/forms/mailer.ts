@@ -36,6 +36,13 @@ export interface MailerOptions {
 
 const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Visitor text as plain words for the Subject: mail clients decode an RFC 2047 encoded word
+ * (`=?UTF-8?B?...?=`) in a header, so one typed into a name could show a forged line such as
+ * "Bcc: ..." there. The words are dropped from the Subject; the body keeps the text as typed.
+ */
+export const subjectWords = (text: string) => singleLine(text.replace(/=\?[^?\s]*\?[bq]\?[^?\s]*\?=/gi, ' ').replaceAll('=?', '= ?'));
+
 /** The email the team gets for one message: every field by its label, a reply goes to the sender. */
 function messageEmail(message: FormMessage, siteName: string): { subject: string; text: string } {
   const labels: Record<string, string> = formLabels[message.kind];
@@ -49,7 +56,7 @@ function messageEmail(message: FormMessage, siteName: string): { subject: string
       const named = label.endsWith('?') ? label : `${label}:`;
       return name === 'message' ? `${named}\n${shown.join('')}` : `${named} ${shown.join(', ')}`;
     });
-  const who = message.kind === 'contact' ? singleLine(String(fields.name)) : singleLine(String(fields.agencyName));
+  const who = subjectWords(String(message.kind === 'contact' ? fields.name : fields.agencyName)) || 'the website form';
   const subject = message.kind === 'contact' ? `New message from ${who}` : `New provider application: ${who}`;
   const received = message.receivedAt.toLocaleString('en-US', { timeZone: SITE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   return {
