@@ -1,25 +1,44 @@
 import pg from 'pg';
 import type { SqlClient } from './store';
+import { StorageUnavailableError } from './unavailable';
 
 /** What runs a statement: a pool, or one connection of it or of its own. */
 interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/**
+ * An error of the driver as the handlers judge it. PostgreSQL's own errors carry a SQLSTATE code
+ * and network failures an errno code; what pg raises with neither ("Connection terminated
+ * unexpectedly" when the server stops mid-statement, a connection timeout) is a lost
+ * connection: unavailable for now, answered 503 with Retry-After like a refused one.
+ */
+export function driverError(error: unknown): unknown {
+  if (!(error instanceof Error) || typeof (error as { code?: unknown }).code === 'string') return error;
+  return new StorageUnavailableError(`PostgreSQL: ${error.message}`, { cause: error });
+}
+
 /** SqlClient's query, run by `runner`. */
 function queryOn(runner: Queryable): SqlClient['query'] {
-  return async <Row>(sql: string, params: unknown[] = []) => ({ rows: (await runner.query(sql, params)).rows as Row[] });
+  return async <Row>(sql: string, params: unknown[] = []) => {
+    try {
+      return { rows: (await runner.query(sql, params)).rows as Row[] };
+    } catch (error) {
+      throw driverError(error);
+    }
+  };
 }
 
 /** `work` inside BEGIN/COMMIT on `connection`, rolled back if it throws. */
 async function inTransaction<T>(connection: Queryable, work: (tx: Pick<SqlClient, 'query'>) => Promise<T>): Promise<T> {
+  const query = queryOn(connection);
   try {
-    await connection.query('BEGIN');
-    const result = await work({ query: queryOn(connection) });
-    await connection.query('COMMIT');
+    await query('BEGIN');
+    const result = await work({ query });
+    await query('COMMIT');
     return result;
   } catch (error) {
-    await connection.query('ROLLBACK').catch(() => undefined);
+    await query('ROLLBACK').catch(() => undefined);
     throw error;
   }
 }
@@ -32,11 +51,21 @@ export function createPostgresClient(config: string | pg.PoolConfig, onError: (e
   return {
     query: queryOn(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => Promise.reject(driverError(error)));
+      // The pool listens for errors of idle connections only: one lost while checked out is
+      // emitted on it, and unheard, would end the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        onError(error);
+      };
+      client.on('error', onLost);
       try {
         return await inTransaction(client, work);
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // A lost connection is closed rather than handed to the next request.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
@@ -56,7 +85,7 @@ export function createStatementClient(config: string | pg.ClientConfig, onError:
     let ending = false;
     // Closing a Workers socket cancels its pending read, which pg reports as an error: not one.
     connection.on('error', (error) => ending || onError(error));
-    await connection.connect();
+    await connection.connect().catch((error: unknown) => Promise.reject(driverError(error)));
     try {
       return await work(connection);
     } finally {
