@@ -64,9 +64,10 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 // A license number as the Texas HHSC writes them: letters, digits and dashes.
 const LICENSE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
-// Control characters have no place in what people type; line breaks only in the message.
-const ONE_LINE = /^[^\p{Cc}]*$/u;
-const LINES = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+// Control characters have no place in what people type; line breaks only in the message. A lone
+// surrogate (half of a character, which no keyboard types) cannot be stored as text.
+const ONE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+const LINES = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 
 // Every rule is a refinement, a custom check or a maximum length: the zod pieces the newsletter
 // form already ships, so the browser's shared validation chunk hardly grows for these forms.

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentMessages, sentPages } from '../../features/forms/addresses';
 import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../features/forms/schemas';
@@ -175,6 +176,8 @@ const fieldErrors: Record<FormKind, Case[]> = {
     invalid('contact', 'a short message', { message: 'Call me' }, { message: 'Message must be at least 10 characters' }),
     invalid('contact', 'a message over 2000 characters', { message: 'a'.repeat(2001) }, { message: messages.tooLong(2000) }),
     invalid('contact', 'a NUL in the message', { message: 'Please call\u0000 me' }, { message: messages.characters }),
+    invalid('contact', 'a lone surrogate in the name', { name: 'Ann \ud800 Lee' }, { name: messages.characters }),
+    invalid('contact', 'a lone surrogate in the message', { message: 'Please call me \udfff today' }, { message: messages.characters }),
     invalid('contact', 'no name at all', { name: undefined }, { name: 'Name must be at least 2 characters' }),
     invalid(
       'contact',
@@ -186,6 +189,7 @@ const fieldErrors: Record<FormKind, Case[]> = {
   provider: [
     invalid('provider', 'no agency name', { agencyName: '  ' }, { agencyName: messages.agency }),
     invalid('provider', 'an agency name over 150 characters', { agencyName: 'a'.repeat(151) }, { agencyName: messages.tooLong(150) }),
+    invalid('provider', 'a lone surrogate in the agency name', { agencyName: 'Gulf \ud83d Care' }, { agencyName: messages.characters }),
     invalid('provider', 'a one-letter contact name', { contactName: 'M' }, { contactName: messages.contactName }),
     invalid('provider', 'a tab in the contact name', { contactName: 'Maria\tLopez' }, { contactName: messages.characters }),
     invalid('provider', 'a bad email', { email: 'maria@' }, { email: INVALID_EMAIL }),
@@ -546,7 +550,26 @@ describe.each(formKinds)('the %s form when storage fails', (kind) => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: formProblems.server.error, message: formProblems.server.message, started: fresh(kind) });
     expect(text).not.toMatch(/10\.0\.0\.5|password|admin/);
-    expect(logError).toHaveBeenCalledExactlyOnceWith(failure);
+    expect(logError).toHaveBeenCalledOnce();
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logError.mock.calls[0]![0]).toMatchObject({ message: expect.stringContaining(`request ${requestId}`) });
+    expect(logError.mock.calls[0]![0].message).toContain(`Error ${failure.message}`);
     expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it('logs the request id, the field names and the error class of a database error, never what was typed', async () => {
+    const logError = vi.fn();
+    // What PostgreSQL and PGlite throw: the statement's parameters on the error, a value quoted in its text.
+    const failure = (sent: unknown[]) =>
+      Object.assign(new Error(`invalid input syntax for type json: "${JSON.stringify(sent)}"`), { name: 'DatabaseError', code: '22P02', where: `JSON data, line 1: ${JSON.stringify(sent)}`, params: sent });
+    const failing: SiteStore = { ...store, messages: { ...store.messages, save: (_kind, fields) => Promise.reject(failure(Object.values(fields))) } };
+    const response = await handlerFor(kind, { store: failing, logError })(request(kind, { body: json(post(kind)) }));
+    expect(response.status).toBe(500);
+    const logged = logError.mock.calls.map(([error]) => inspect(error, { depth: 10 })).join('\n');
+    expect(logged).toContain(`request ${response.headers.get('x-request-id')}`);
+    expect(logged).toContain(`fields: ${Object.keys(typed[kind]).join(', ')}`);
+    expect(logged).toContain('DatabaseError 22P02');
+    for (const value of Object.values(typed[kind]).flat().map((v) => String(v).trim()).filter((v) => v.length > 2)) expect(logged).not.toContain(value);
   });
 });

@@ -15,6 +15,7 @@ import type { RequestContext } from '../newsletter/handler';
 import type { RateLimiter } from '../newsletter/rate-limit';
 import type { SiteStore } from '../newsletter/store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
+import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
 import { isJson, readBody, TooLarge } from '../request-body';
 import { MIN_FILL_MS, type StartedTokens } from './started-token';
@@ -201,17 +202,22 @@ export function createFormHandler(
       if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...NO_STORE_HEADERS } });
       return jsonResponse(200, { message: sentMessages[kind].text });
     } catch (error) {
+      const requestId = newRequestId();
+      const what = `A ${kind} form post`;
+      // Only names the form knows: a body's other keys were refused before anything could fail.
+      const sent = Object.keys(values).filter((name) => names.known.has(name));
+      const named = { [REQUEST_ID_HEADER]: requestId };
       try {
         if (error instanceof Refused) return await refuse(error);
-        logError(error);
+        logError(failureForLog(what, error, requestId, sent));
         if (isStorageUnavailable(error)) {
-          return await refuse(new Refused(formProblems.unavailable), { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+          return await refuse(new Refused(formProblems.unavailable), { ...named, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
         }
-        return await refuse(new Refused(formProblems.server));
+        return await refuse(new Refused(formProblems.server), named);
       } catch (failure) {
         // Even the page could not be rendered: the plainest answer, still without internals.
-        logError(failure);
-        return jsonResponse(500, { error: formProblems.server.error, message: formProblems.server.message });
+        logError(failureForLog(`${what}'s answer`, failure, requestId, sent));
+        return jsonResponse(500, { error: formProblems.server.error, message: formProblems.server.message }, named);
       }
     }
   };

@@ -4,6 +4,7 @@ import { rateLimitKey } from './client-key';
 import type { RateLimiter } from './rate-limit';
 import type { SubscriberStore } from './store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
+import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse } from '../json-response';
 import { isJson, readBody, TooLarge } from '../request-body';
 
@@ -78,6 +79,8 @@ export function createSubscribeHandler({
   storageTimeoutMs = STORAGE_TIMEOUT_MS,
 }: SubscribeHandlerOptions) {
   return async function subscribeNewsletter(request: Request, context: RequestContext = {}): Promise<Response> {
+    // The fields of a valid body, for the log of a failure: their names, never their values.
+    let sent: string[] = [];
     try {
       if (request.method !== 'POST') return fail(problems.method, { Allow: 'POST' });
 
@@ -109,6 +112,7 @@ export function createSubscribeHandler({
       const email = typeof candidate.email === 'string' ? normaliseEmail(candidate.email) : candidate.email;
       const parsed = subscriptionSchema.safeParse({ ...candidate, email });
       if (!parsed.success) return fail(problemOf(parsed.error.issues));
+      sent = Object.keys(parsed.data);
 
       const { created } = await withDeadline(
         store.subscribe(parsed.data.email, parsed.data.source ?? defaultNewsletterSource, now()),
@@ -117,9 +121,11 @@ export function createSubscribeHandler({
       );
       return jsonResponse(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
     } catch (error) {
-      logError(error);
-      if (isStorageUnavailable(error)) return fail(problems.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
-      return fail(problems.server);
+      const requestId = newRequestId();
+      logError(failureForLog('A newsletter subscription', error, requestId, sent));
+      const named = { [REQUEST_ID_HEADER]: requestId };
+      if (isStorageUnavailable(error)) return fail(problems.unavailable, { ...named, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+      return fail(problems.server, named);
     }
   };
 }
