@@ -39,6 +39,8 @@ import { checkImageHost, checkRasterImage, imageFilePath, isRasterImagePath, rea
 import { imageHostOrigins } from '../../src/server/security-headers';
 import { isHttpsUrl } from '../../src/content/schemas';
 import { cardCrops, cropName, type CardCrop } from '../../src/components/primitives/responsive-image';
+import { placeholdersIn } from './placeholders';
+import { scaffoldTypes, templatePlaceholders, type ScaffoldType } from './scaffold';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -420,6 +422,21 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     for (const field of fileFields) checkFile(item, field);
     if (typeof item.data.link === 'string') checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link', undefined, laterPaths);
   }
+  // What `npm run new` writes for the author to replace may stay in a draft, never in an entry that goes live.
+  const templateOf = new Map(Object.entries(scaffoldTypes).map(([type, collection]) => [collection as Collection, type as ScaffoldType]));
+  const checkPlaceholders = (item: { source: SourceFile; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }, skip: ReadonlySet<string> = new Set()) => {
+    const type = templateOf.get(collectionOf.get(item.source)!);
+    if (!type || item.data.draft === true) return;
+    for (const use of placeholdersIn(templatePlaceholders(type), item.data, item.source.raw)) {
+      const field = 'path' in use ? use.path[0] : 'body';
+      if ('path' in use && skip.has(field)) continue;
+      const at = 'path' in use ? item.positionOf(use.path) : { line: use.bodyLine, column: 1 };
+      report(item.source.display, at, field, `still holds the template's "${use.placeholder.text}"`, use.placeholder.hint);
+    }
+  };
+  for (const item of invalid) checkPlaceholders(item, new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field)));
+  for (const item of [...posts, ...resources, ...guides, ...faqs, ...jobs, ...withheld]) checkPlaceholders(item as Parameters<typeof checkPlaceholders>[0]);
+
   if (site) {
     const nav = site.navigation.flatMap((item, i) => [
       { href: item.href, path: ['navigation', i, 'href'] },
