@@ -145,7 +145,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     ],
     [
       'blog/invalid-yaml.md',
-      'content/blog/invalid-yaml.md:7:1  front matter  is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'content/blog/invalid-yaml.md:6:11  category  starts with "[", which YAML reads as the start of a list  (put the value in double quotes: category: "[Technology")',
     ],
   ])('%s', (mistake, expected) => {
     const reported = messages(site(mistake));

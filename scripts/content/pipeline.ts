@@ -168,7 +168,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       parsed = parseSource(source.raw);
     } catch (error) {
       if (error instanceof FrontMatterSyntaxError) {
-        report(source.display, error.position, 'front matter', `is not valid YAML: ${error.message}`);
+        report(source.display, error.position, error.field ?? 'front matter', error.message, error.hint);
         return undefined;
       }
       if (error instanceof FrontMatterLanguageError) {
@@ -246,7 +246,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
             report(siteDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
     } catch (error) {
       if (!(error instanceof FrontMatterSyntaxError)) throw error;
-      report(siteDisplay, error.position, 'file', `is not valid YAML: ${error.message}`);
+      report(siteDisplay, error.position, error.field ?? 'file', error.message, error.hint);
     }
   }
 
@@ -305,7 +305,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
             report(websiteDesignDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
     } catch (error) {
       if (!(error instanceof FrontMatterSyntaxError)) throw error;
-      report(websiteDesignDisplay, error.position, 'file', `is not valid YAML: ${error.message}`);
+      report(websiteDesignDisplay, error.position, error.field ?? 'file', error.message, error.hint);
     }
   }
 
