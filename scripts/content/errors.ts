@@ -21,7 +21,8 @@ export function sortErrors(errors: ContentError[]): ContentError[] {
   );
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance: the letters to add, remove or change to turn one text into the other. */
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0]!;

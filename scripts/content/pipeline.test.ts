@@ -137,7 +137,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     ['blog/unknown-field.md', 'content/blog/unknown-field.md:3:1  excerp  is not a known field  (did you mean "excerpt"?)'],
     [
       'blog/broken-link.md',
-      'content/blog/broken-link.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/broken-link.md:11:5  body  links to "/about-us", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
     ],
     [
       'blog/image-without-alt.md',
@@ -176,7 +176,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     expect(messages(site('blog/front-matter-and-body.md'))).toEqual([
       'content/blog/front-matter-and-body.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)',
       'content/blog/front-matter-and-body.md:7:8  image  file "/images/missing.svg" does not exist  (put the file under public/ or use an https:// address)',
-      'content/blog/front-matter-and-body.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/front-matter-and-body.md:11:5  body  links to "/about-us", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
       'content/blog/front-matter-and-body.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
     ]);
   });
@@ -184,7 +184,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
   it('treats a link to a draft post as broken in the build', () => {
     const dir = site('blog/links-to-draft.md');
     expect(messages(dir)).toContain(
-      'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
     );
     expect(run(dir, true).errors).toEqual([]);
   });
@@ -273,7 +273,7 @@ describe('scheduled and expired entries, at a fixed clock', () => {
   it('treats a link to a scheduled post as broken in the build, like a link to a draft', () => {
     const dir = withScheduled(site(), 'blog/scheduled-post.md', 'blog/links-to-scheduled.md');
     expect(run(dir).errors.map(formatError)).toEqual([
-      'content/blog/links-to-scheduled.md:11:5  body  links to "/blog/scheduled-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/links-to-scheduled.md:11:5  body  links to "/blog/scheduled-post", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
     ]);
     expect(run(dir, false, '2026-12-02').errors).toEqual([]);
     expect(run(dir, true).errors).toEqual([]);

@@ -30,7 +30,7 @@ import { describeIssue, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import type { ParsedEntry, SourceFile } from './parse-entry';
-import { checkLinkTarget } from './links';
+import { checkLinkTarget, nearestPage } from './links';
 import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
 import { isExpired, isScheduled } from './schedule';
@@ -448,8 +448,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     ];
     for (const link of [...nav, ...footer]) {
       if (!pagePaths.has(link.href)) {
+        const nearest = nearestPage(link.href, pagePaths);
         const yaml = parseYaml(readFileSync(sitePath, 'utf8'));
-        report(siteDisplay, yaml.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, 'use a page of the route list');
+        report(siteDisplay, yaml.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');
       }
     }
   }
