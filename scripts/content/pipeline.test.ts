@@ -152,6 +152,13 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     expect(reported).toContain(expected);
   });
 
+  it.each([
+    ['blog/unknown-field.md', ['content/blog/unknown-field.md:3:1  excerp  is not a known field  (did you mean "excerpt"?)']],
+    ['blog/us-date.md', ['content/blog/us-date.md:5:7  date  must be a date written as YYYY-MM-DD  (write it as 2026-11-26)']],
+  ])('gives one message for the one mistake of %s', (mistake, expected) => {
+    expect(messages(site(mistake))).toEqual(expected);
+  });
+
   it('refuses JavaScript front matter without running it', () => {
     const dir = site('blog/javascript-front-matter.md');
     const sentinel = path.join(dir, 'front-matter-ran');

@@ -26,7 +26,7 @@ import {
   type SiteConfig,
   type WebsiteDesign,
 } from '../../src/content/types';
-import { describeIssue, sortErrors, type ContentError } from './errors';
+import { describeIssues, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import type { ParsedEntry, SourceFile } from './parse-entry';
@@ -189,13 +189,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     const result = schema.safeParse(parsed.data);
     if (!result.success) {
       const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
-      for (const issue of result.error.issues) {
-        for (const problem of describeIssue(issue, parsed.data, known)) {
-          const fieldPath = issue.code === 'unrecognized_keys' ? [problem.field] : issue.path.map((k) => k as string | number);
-          const at = parsed.positionOf(fieldPath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
-          report(source.display, at, problem.field, problem.message, problem.hint);
-        }
-      }
+      for (const problem of describeIssues(result.error.issues, parsed.data, known))
+        report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
       invalid.push({ source, markdown, data: parsed.data, positionOf: parsed.positionOf });
       return undefined;
     }
@@ -241,9 +236,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       const result = siteSchema.safeParse(yaml.data);
       if (result.success) site = result.data;
       else
-        for (const issue of result.error.issues)
-          for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(siteSchema.shape)))
-            report(siteDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
+        for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(siteSchema.shape)))
+          report(siteDisplay, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
     } catch (error) {
       if (!(error instanceof FrontMatterSyntaxError)) throw error;
       report(siteDisplay, error.position, error.field ?? 'file', error.message, error.hint);
@@ -300,9 +294,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
             else if (field === 'previewImage')
               checkImage(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, demo[field], 'file', 'demoPreviewImage');
       } else
-        for (const issue of result.error.issues)
-          for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
-            report(websiteDesignDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
+        for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
+          report(websiteDesignDisplay, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
     } catch (error) {
       if (!(error instanceof FrontMatterSyntaxError)) throw error;
       report(websiteDesignDisplay, error.position, error.field ?? 'file', error.message, error.hint);
