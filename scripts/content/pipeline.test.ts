@@ -107,6 +107,13 @@ describe('the valid fixture site', () => {
     expect(run(dir).errors).toEqual([]);
   });
 
+  it('counts the entries of each kind, and the drafts and scheduled ones it leaves out', () => {
+    const dir = withScheduled(site(), 'blog/scheduled-post.md', 'jobs/expired-job.md');
+    const live = { posts: 2, guides: 1, resources: 1, faqs: 1, jobs: 1, pages: 4 };
+    expect(run(dir).counts).toEqual({ ...live, drafts: 1, scheduled: 1, expired: 1 });
+    expect(run(dir, true).counts).toEqual({ ...live, posts: 4, jobs: 2, drafts: 1, scheduled: 1, expired: 1 });
+  });
+
   it('leaves drafts out of the build and keeps them in development', () => {
     const dir = site();
     expect(run(dir).blogSlugs).not.toContain('draft-post');

@@ -40,6 +40,7 @@ import { imageHostOrigins } from '../../src/server/security-headers';
 import { isHttpsUrl } from '../../src/content/schemas';
 import { cardCrops, cropName, type CardCrop } from '../../src/components/primitives/responsive-image';
 import { placeholdersIn } from './placeholders';
+import type { ContentCounts } from './summary';
 import { scaffoldTypes, templatePlaceholders, type ScaffoldType } from './scaffold';
 
 export interface PipelineOptions {
@@ -90,6 +91,8 @@ export interface PipelineResult {
   held: HeldEntry[];
   /** The raster images under public/ that published content shows, each once, sorted by site path: the images the build converts. Empty when there are errors. */
   images: ContentImage[];
+  /** The entries of each kind this run keeps, and those not live today, for the closing line. */
+  counts: ContentCounts;
 }
 
 /** A raster image published content shows, as the check read it, for the build to convert. */
@@ -206,6 +209,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   };
   const today = options.today ?? todayCalendarDate();
   const held: HeldEntry[] = [];
+  let drafts = 0;
   type Dated = { draft?: boolean; date?: string; validThrough?: string };
   /** Drafts and scheduled entries this build leaves out; still checked below. */
   const withheld: Parsed<Dated & Record<string, unknown>>[] = [];
@@ -216,7 +220,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
         if (!options.includeDrafts) withheld.push(item as unknown as Parsed<Dated & Record<string, unknown>>);
         return options.includeDrafts;
       };
-      if (item.data.draft) return keep();
+      if (item.data.draft) {
+        drafts++;
+        return keep();
+      }
       // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
       if (isScheduled(item.data, today)) held.push({ file: item.source.display, reason: 'scheduled', date: item.data.date! });
       else if (isExpired(item.data, today)) held.push({ file: item.source.display, reason: 'expired', date: item.data.validThrough! });
@@ -453,7 +460,18 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const blogSlugs = posts.map(postSlug);
   const postSources = new Map(posts.map((post) => [postSlug(post), post.source.display]));
-  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held, images: [] };
+  const counts: ContentCounts = {
+    posts: posts.length,
+    guides: guides.length,
+    resources: resources.length,
+    faqs: faqs.length,
+    jobs: jobs.length,
+    pages: pages.size,
+    drafts,
+    scheduled: held.filter((entry) => entry.reason === 'scheduled').length,
+    expired: held.filter((entry) => entry.reason === 'expired').length,
+  };
+  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held, images: [], counts };
 
   // Output: list indexes without bodies, one file per body.
   const files = new Map<string, unknown>();
@@ -533,7 +551,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     return { sitePath, pixels: image.kind === 'raster' ? image.width * image.height : 0, crops: shown.get(sitePath)! };
   });
 
-  return { errors: [], files, blogSlugs, postSources, held, images };
+  return { errors: [], files, blogSlugs, postSources, held, images, counts };
 }
 
 export type { MarkdownLink, ParsedEntry, SourceFile };
