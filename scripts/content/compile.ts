@@ -2,6 +2,7 @@ import path from 'node:path';
 import { formatError, formatGithub, type ContentError, type ErrorFormat } from './errors';
 import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
 import { runPipeline, type ContentImage, type ContentSources, type HeldEntry, type ParsedEntry } from './pipeline';
+import { formatSummary } from './summary';
 import { writeOutput } from './write';
 
 export interface CompileOptions {
@@ -43,7 +44,7 @@ export function compile(options: CompileOptions): CompileResult {
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
-  console.log(`Content ok: ${result.blogSlugs.length} posts, ${result.files.size} files ${options.write === false ? 'checked' : 'written'} in ${ms} ms.`);
+  console.log(formatSummary(result.counts, { draftsKept: options.includeDrafts, action: options.write === false ? 'checked' : 'written', ms }));
   return { ok: true, errors: [], held: result.held, files: result.files, postSources: result.postSources, images: result.images };
 }
 

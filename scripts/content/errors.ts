@@ -21,7 +21,8 @@ export function sortErrors(errors: ContentError[]): ContentError[] {
   );
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance: the letters to add, remove or change to turn one text into the other. */
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0]!;
@@ -51,43 +52,102 @@ export function closest(name: string, known: readonly string[], maxDistance?: nu
 
 type Issue = z.core.$ZodIssue;
 
+/** One problem of a zod result, in the author's words, and where it is written (a field's key or its value). */
+export interface Problem {
+  path: (string | number)[];
+  part: 'key' | 'value';
+  field: string;
+  message: string;
+  hint?: string;
+}
+
+const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const monthNumber = (name: string) => {
+  const word = name.toLowerCase().replace(/\.$/, '');
+  const i = word.length >= 3 ? months.findIndex((month) => month.startsWith(word)) : -1;
+  return i < 0 ? NaN : i + 1;
+};
+
 /**
- * Turns one zod issue into the author's words. Every zod error of the pipeline goes through
- * here, so messages read the same for every content type.
+ * A date written another way (11/26/2026 as in the US, 2026/11/26, 2026-11-5, November 26, 2026,
+ * 26 November 2026, a date and time) as YYYY-MM-DD, or undefined when it cannot be read or is not
+ * a real day.
  */
-export function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields: readonly string[]) {
-  const field = issue.path.map(String).join('.') || 'front matter';
-  const value = issue.path.reduce<unknown>(
+export function readableDate(text: string): string | undefined {
+  const value = text.trim();
+  let parts: [number, number, number] | undefined;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value))) parts = [+match[3]!, +match[1]!, +match[2]!];
+  else if ((match = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?:[T ].*)?$/.exec(value))) parts = [+match[1]!, +match[2]!, +match[3]!];
+  else if ((match = /^([a-z]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(value))) parts = [+match[3]!, monthNumber(match[1]!), +match[2]!];
+  else if ((match = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+\.?),?\s+(\d{4})$/i.exec(value))) parts = [+match[3]!, monthNumber(match[2]!), +match[1]!];
+  if (!parts) return undefined;
+  const [y, m, d] = parts;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Turns one zod issue into the author's words. */
+function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields: readonly string[]): Problem[] {
+  const path = issue.path.map((key) => key as string | number);
+  const field = path.map(String).join('.') || 'front matter';
+  const value = path.reduce<unknown>(
     (node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
     input,
   );
   if (issue.code === 'unrecognized_keys') {
+    // Only the top level's fields are known here; a nested object's are not listed.
+    const nested = path.length > 0;
     return issue.keys.map((key) => {
-      const suggestion = closest(key, knownFields);
+      const suggestion = nested ? undefined : closest(key, knownFields);
       return {
-        field: key,
+        path: [...path, key],
+        part: 'key',
+        field: [...path, key].join('.'),
         message: 'is not a known field',
-        hint: suggestion ? `did you mean "${suggestion}"?` : `known fields: ${knownFields.join(', ')}`,
+        hint: suggestion ? `did you mean "${suggestion}"?` : nested ? 'check its spelling, or remove it' : `known fields: ${knownFields.join(', ')}`,
       };
     });
   }
+  const at = { path, part: 'value' as const, field };
   if (value === undefined && issue.code === 'invalid_type') {
-    return [{ field, message: 'is required', hint: `add "${issue.path.at(-1)?.toString()}:" to the front matter` }];
+    return [{ ...at, message: 'is required', hint: `add "${path.at(-1)?.toString()}:" to the front matter` }];
   }
   if (issue.code === 'invalid_value' && 'values' in issue) {
     const options = issue.values.map(String);
+    if (value === null || value === '') return [{ ...at, message: 'is empty', hint: `write one of: ${options.join(', ')}` }];
     const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
     return [
       {
-        field,
+        ...at,
         message: `"${String(value)}" is not one of the allowed values`,
         hint: `${suggestion ? `did you mean "${suggestion}"? ` : ''}allowed: ${options.join(', ')}`,
       },
     ];
   }
-  const hint = /date/i.test(issue.message) ? 'write it as YYYY-MM-DD, like 2025-03-01' : undefined;
+  const written = /date/i.test(issue.message) && typeof value === 'string' ? readableDate(value) : undefined;
+  const hint = written && written !== value ? `write it as ${written}` : /date/i.test(issue.message) ? 'write it as YYYY-MM-DD, like 2025-03-01' : undefined;
   const message = issue.message.startsWith(field) ? issue.message.slice(field.length + 1) : issue.message;
-  return [{ field, message, hint }];
+  return [{ ...at, message, ...(hint ? { hint } : {}) }];
+}
+
+/**
+ * Turns a zod result's issues into the author's words, one message per mistake: a value that
+ * fails several checks (a date neither written as YYYY-MM-DD nor a real day) gets the first, and
+ * a misspelt field is not also reported as the field it meant, missing. Every zod error of the
+ * pipeline goes through here, so messages read the same for every content type.
+ */
+export function describeIssues(issues: readonly Issue[], input: Record<string, unknown>, knownFields: readonly string[]): Problem[] {
+  const problems = issues.flatMap((issue) => describeIssue(issue, input, knownFields));
+  const meant = new Set(problems.flatMap((problem) => (problem.part === 'key' ? (/^did you mean "(.*)"\?$/.exec(problem.hint ?? '')?.[1] ?? []) : [])));
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.part} ${JSON.stringify(problem.path)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return !(problem.message === 'is required' && meant.has(problem.field));
+  });
 }
 
 /** How problems are printed: `text` for people, `github` for GitHub Actions annotations. */

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { LineCounter, parseDocument, isPair, isScalar, type Node } from 'yaml';
+import { LineCounter, parseDocument, isPair, isScalar, type Node, type YAMLError } from 'yaml';
 
 export interface Position {
   line: number;
@@ -20,6 +20,10 @@ export class FrontMatterSyntaxError extends Error {
   constructor(
     message: string,
     readonly position: Position,
+    /** What to write instead, in the author's words. */
+    readonly hint?: string,
+    /** The field of the line at fault, when the line has one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -37,6 +41,115 @@ export class FrontMatterLanguageError extends Error {
 
 const start: Position = { line: 1, column: 1 };
 
+/** A line written `key: value`, split; the key is the text before the first colon. */
+const fieldLine = /^(\s*)([A-Za-z_][\w.-]*):(?:[ \t]+(.*?))?\s*$/;
+
+/** A value in YAML quotes: double quotes unless it holds some, in which case single quotes. */
+function quoted(value: string): string {
+  if (!/["\\]/.test(value)) return `"${value}"`;
+  return value.includes("'") ? JSON.stringify(value) : `'${value}'`;
+}
+
+/** What a value starting with a character means to YAML, for the characters an author may type first. */
+const startMeanings: Record<string, string> = {
+  '[': 'the start of a list',
+  '{': 'the start of a group of fields',
+  '*': 'a reference to another value',
+  '&': 'a name for the value',
+  '!': 'a type tag',
+  '@': 'a reserved character',
+  '`': 'a reserved character',
+  '|': 'the start of a block of text',
+  '>': 'the start of a block of text',
+  '%': 'a directive',
+};
+
+interface YamlProblem {
+  line: number;
+  column: number;
+  field?: string;
+  message: string;
+  hint?: string;
+}
+
+/**
+ * A YAML parser's error told in an author's words, for the mistakes authors make: a colon or a
+ * bracket in an unquoted value, a tab, an unclosed quote, a field written twice. `lines` are the
+ * YAML text's lines and `at` the parser's position (1-based); the problem may point at an earlier
+ * line, where the mistake is written.
+ */
+function describeYamlError(error: YAMLError, lines: readonly string[], at: { line: number; col: number }): YamlProblem {
+  const parts = (line: number) => {
+    const match = fieldLine.exec(lines[line - 1] ?? '');
+    return match ? { indent: match[1]!, key: match[2]!, value: match[3] ?? '', column: match[1]!.length + match[2]!.length + 3 } : undefined;
+  };
+  // The field a line belongs to: its own key, or that of the nearest unindented line above.
+  const fieldOf = (line: number) => {
+    for (let n = line; n >= 1; n--) {
+      const own = parts(n);
+      if (own && (n === line || own.indent === '')) return own.key;
+    }
+    return undefined;
+  };
+  const here = parts(at.line);
+  const quoteHint = (part: { key: string; value: string }) => `put the value in double quotes: ${part.key}: ${quoted(part.value)}`;
+
+  if (error.code === 'TAB_AS_INDENT')
+    return { line: at.line, column: at.col, field: fieldOf(at.line), message: 'is indented with a tab', hint: 'indent with spaces instead, like "  - one line"' };
+  if (error.code === 'DUPLICATE_KEY' && here)
+    return { line: at.line, column: here.indent.length + 1, field: here.key, message: 'is written twice', hint: `keep one "${here.key}:" line` };
+
+  const unclosed = /^Missing closing (["'])quote/.exec(error.message)?.[1];
+  if (unclosed) {
+    for (let n = at.line; n >= 1; n--) {
+      const part = parts(n);
+      if (part?.value.startsWith(unclosed))
+        return {
+          line: n,
+          column: part.column,
+          field: part.key,
+          message: `has a ${unclosed} that is never closed`,
+          hint: `end the value with ${unclosed} on the same line: ${part.key}: ${part.value}${unclosed}`,
+        };
+    }
+  }
+
+  // A value whose first character YAML reads as syntax; the error may be reported lines below it.
+  for (let n = at.line; n >= 1; n--) {
+    const part = parts(n);
+    if (!part) continue;
+    const first = part.value.charAt(0);
+    if ((first === '"' || first === "'") && n === at.line)
+      return { line: n, column: part.column, field: part.key, message: `has more text after its closing ${first}`, hint: `put the whole value in quotes: ${part.key}: ${quoted(part.value)}` };
+    const meaning = startMeanings[first] ?? (part.value.startsWith('- ') ? 'the start of a list' : undefined);
+    if (meaning)
+      return { line: n, column: part.column, field: part.key, message: `starts with "${first}", which YAML reads as ${meaning}`, hint: quoteHint(part) };
+    if (part.indent === '' && n < at.line) break;
+  }
+
+  if (here && (/:\s/.test(here.value) || here.value.endsWith(':')))
+    return { line: at.line, column: here.column, field: here.key, message: 'has a colon in its value, which YAML reads as the start of another field', hint: quoteHint(here) };
+  const next = parts(at.line + 1);
+  if (here && next && next.indent.length > here.indent.length)
+    return {
+      line: at.line + 1,
+      column: next.indent.length + 1,
+      field: next.key,
+      message: `is indented, so YAML reads it as part of "${here.key}"`,
+      hint: 'start it at the beginning of its line, like the other fields',
+    };
+  const glued = /^(\s*)([A-Za-z_][\w.-]*):(\S.*)$/.exec(lines[at.line - 1] ?? '');
+  if (glued) return { line: at.line, column: at.col, field: glued[2], message: 'has no space after its colon', hint: `write it as ${glued[2]}: ${glued[3]}` };
+
+  return {
+    line: at.line,
+    column: at.col,
+    field: fieldOf(at.line),
+    message: `is not valid YAML: ${error.message.split('\n')[0] ?? 'invalid YAML'}`,
+    hint: 'check this line and the one above it: quotes and brackets must close, and each field starts at the beginning of its line',
+  };
+}
+
 export interface ParsedYaml {
   data: unknown;
   positionOf(path: readonly (string | number)[], part?: 'key' | 'value'): Position;
@@ -52,10 +165,8 @@ export function parseYaml(text: string, firstLine = 1): ParsedYaml {
   const [error] = document.errors;
   if (error) {
     const pos = lineCounter.linePos(error.pos[0]);
-    throw new FrontMatterSyntaxError(error.message.split('\n')[0] ?? 'invalid YAML', {
-      line: pos.line + firstLine - 1,
-      column: pos.col,
-    });
+    const problem = describeYamlError(error, text.split(/\r?\n/), pos);
+    throw new FrontMatterSyntaxError(problem.message, { line: problem.line + firstLine - 1, column: problem.column }, problem.hint, problem.field);
   }
 
   const positionOf: ParsedYaml['positionOf'] = (path, part = 'value') => {

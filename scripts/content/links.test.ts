@@ -27,9 +27,28 @@ describe('checkLinkTarget', () => {
 
   it('suggests a page only for a near miss, not for any page that looks a little alike', () => {
     expect(checkLinkTarget('/resorces/guides', targets())?.hint).toBe('did you mean /resources/guides?');
-    expect(checkLinkTarget('/about-us', targets())?.hint).toBe(
-      'use a page of the route list, /blog/<slug> of a published post, or a file under public/',
-    );
+    expect(checkLinkTarget('/about-us', targets())?.hint).toBe('use a page of this site, /blog/<slug> of a published post, or a file under public/');
+  });
+
+  describe('a link to a post by part of its slug', () => {
+    const posts: LinkTargets = {
+      pages: new Set(['/', '/blog', '/resources/guides', ...['discharge-planning-checklist-for-case-managers', 'care-transitions-hospital-to-home', 'first-week-home-preventing-readmissions'].map((slug) => `/blog/${slug}`)]),
+      fileExists: () => false,
+    };
+    it.each([
+      ['/blog/discharge-checklist', '/blog/discharge-planning-checklist-for-case-managers'],
+      ['/blog/checklist-for-discharge-planning', '/blog/discharge-planning-checklist-for-case-managers'],
+      ['/blog/dischage-planing-checklist', '/blog/discharge-planning-checklist-for-case-managers'],
+      ['/blog/care-transitions', '/blog/care-transitions-hospital-to-home'],
+      ['/discharge-planning-checklist-for-case-managers', '/blog/discharge-planning-checklist-for-case-managers'],
+      ['/blog/preventing-readmissions/', '/blog/first-week-home-preventing-readmissions'],
+    ])('%s suggests %s', (url, page) => {
+      expect(checkLinkTarget(url, posts)?.hint).toBe(`did you mean ${page}?`);
+    });
+
+    it('suggests nothing when a word of the link is in no slug', () => {
+      expect(checkLinkTarget('/blog/discharge-billing', posts)?.hint).toBe('use a page of this site, /blog/<slug> of a published post, or a file under public/');
+    });
   });
 
   it('refuses schemes a visitor cannot follow, whatever their case', () => {

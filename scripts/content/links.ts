@@ -1,4 +1,4 @@
-import { closest } from './errors';
+import { closest, distance } from './errors';
 
 /** What a link check needs to know about the site; kept abstract so the check stays pure. */
 export interface LinkTargets {
@@ -75,11 +75,44 @@ export function checkLinkTarget(url: string, targets: LinkTargets): LinkProblem 
 
   const pathname = decode(target.split(/[?#]/)[0]!).replace(/(.)\/$/, '$1');
   if (targets.pages.has(pathname) || targets.fileExists(pathname)) return undefined;
-  const suggestion = closest(pathname, [...targets.pages], 2);
+  const suggestion = nearestPage(pathname, targets.pages);
   return {
     message: `links to "${pathname}", which does not exist`,
-    hint: suggestion
-      ? `did you mean ${suggestion}?`
-      : 'use a page of the route list, /blog/<slug> of a published post, or a file under public/',
+    hint: suggestion ? `did you mean ${suggestion}?` : 'use a page of this site, /blog/<slug> of a published post, or a file under public/',
   };
+}
+
+const split = (pathname: string) => {
+  const at = pathname.lastIndexOf('/');
+  return { parent: pathname.slice(0, at), words: pathname.slice(at + 1).toLowerCase().split('-').filter(Boolean) };
+};
+
+// A word of four letters or more may carry one typo; a shorter one is taken as it is.
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && distance(a, b) <= 1);
+
+/**
+ * The page a broken link most likely meant: a near miss of the whole path, or else the page
+ * whose last part holds every word of the link's (in any order, each with at most a typo), so a
+ * shortened slug finds its full one. Of several, the one in the link's folder with the fewest
+ * other words.
+ */
+export function nearestPage(pathname: string, pages: ReadonlySet<string>): string | undefined {
+  const near = closest(pathname, [...pages], 2);
+  if (near) return near;
+  const link = split(pathname);
+  if (link.words.length === 0) return undefined;
+  const candidates: { page: string; elsewhere: number; extra: number }[] = [];
+  for (const page of pages) {
+    const candidate = split(page);
+    const left = [...candidate.words];
+    const holdsAll = link.words.every((word) => {
+      const i = left.findIndex((other) => sameWord(word, other));
+      if (i < 0) return false;
+      left.splice(i, 1);
+      return true;
+    });
+    if (holdsAll) candidates.push({ page, elsewhere: candidate.parent === link.parent ? 0 : 1, extra: left.length });
+  }
+  candidates.sort((a, b) => a.elsewhere - b.elsewhere || a.extra - b.extra || a.page.localeCompare(b.page));
+  return candidates[0]?.page;
 }

@@ -107,6 +107,13 @@ describe('the valid fixture site', () => {
     expect(run(dir).errors).toEqual([]);
   });
 
+  it('counts the entries of each kind, and the drafts and scheduled ones it leaves out', () => {
+    const dir = withScheduled(site(), 'blog/scheduled-post.md', 'jobs/expired-job.md');
+    const live = { posts: 2, guides: 1, resources: 1, faqs: 1, jobs: 1, pages: 4 };
+    expect(run(dir).counts).toEqual({ ...live, drafts: 1, scheduled: 1, expired: 1 });
+    expect(run(dir, true).counts).toEqual({ ...live, posts: 4, jobs: 2, drafts: 1, scheduled: 1, expired: 1 });
+  });
+
   it('leaves drafts out of the build and keeps them in development', () => {
     const dir = site();
     expect(run(dir).blogSlugs).not.toContain('draft-post');
@@ -137,7 +144,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     ['blog/unknown-field.md', 'content/blog/unknown-field.md:3:1  excerp  is not a known field  (did you mean "excerpt"?)'],
     [
       'blog/broken-link.md',
-      'content/blog/broken-link.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/broken-link.md:11:5  body  links to "/about-us", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
     ],
     [
       'blog/image-without-alt.md',
@@ -145,11 +152,18 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     ],
     [
       'blog/invalid-yaml.md',
-      'content/blog/invalid-yaml.md:7:1  front matter  is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'content/blog/invalid-yaml.md:6:11  category  starts with "[", which YAML reads as the start of a list  (put the value in double quotes: category: "[Technology")',
     ],
   ])('%s', (mistake, expected) => {
     const reported = messages(site(mistake));
     expect(reported).toContain(expected);
+  });
+
+  it.each([
+    ['blog/unknown-field.md', ['content/blog/unknown-field.md:3:1  excerp  is not a known field  (did you mean "excerpt"?)']],
+    ['blog/us-date.md', ['content/blog/us-date.md:5:7  date  must be a date written as YYYY-MM-DD  (write it as 2026-11-26)']],
+  ])('gives one message for the one mistake of %s', (mistake, expected) => {
+    expect(messages(site(mistake))).toEqual(expected);
   });
 
   it('refuses JavaScript front matter without running it', () => {
@@ -176,7 +190,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     expect(messages(site('blog/front-matter-and-body.md'))).toEqual([
       'content/blog/front-matter-and-body.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)',
       'content/blog/front-matter-and-body.md:7:8  image  file "/images/missing.svg" does not exist  (put the file under public/ or use an https:// address)',
-      'content/blog/front-matter-and-body.md:11:5  body  links to "/about-us", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/front-matter-and-body.md:11:5  body  links to "/about-us", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
       'content/blog/front-matter-and-body.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
     ]);
   });
@@ -184,7 +198,7 @@ describe('content mistakes are reported with file, line, field and a hint', () =
   it('treats a link to a draft post as broken in the build', () => {
     const dir = site('blog/links-to-draft.md');
     expect(messages(dir)).toContain(
-      'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/links-to-draft.md:11:5  body  links to "/blog/draft-post", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
     );
     expect(run(dir, true).errors).toEqual([]);
   });
@@ -273,7 +287,7 @@ describe('scheduled and expired entries, at a fixed clock', () => {
   it('treats a link to a scheduled post as broken in the build, like a link to a draft', () => {
     const dir = withScheduled(site(), 'blog/scheduled-post.md', 'blog/links-to-scheduled.md');
     expect(run(dir).errors.map(formatError)).toEqual([
-      'content/blog/links-to-scheduled.md:11:5  body  links to "/blog/scheduled-post", which does not exist  (use a page of the route list, /blog/<slug> of a published post, or a file under public/)',
+      'content/blog/links-to-scheduled.md:11:5  body  links to "/blog/scheduled-post", which does not exist  (use a page of this site, /blog/<slug> of a published post, or a file under public/)',
     ]);
     expect(run(dir, false, '2026-12-02').errors).toEqual([]);
     expect(run(dir, true).errors).toEqual([]);

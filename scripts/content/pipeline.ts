@@ -26,11 +26,11 @@ import {
   type SiteConfig,
   type WebsiteDesign,
 } from '../../src/content/types';
-import { describeIssue, sortErrors, type ContentError } from './errors';
+import { describeIssues, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { readingTime, renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import type { ParsedEntry, SourceFile } from './parse-entry';
-import { checkLinkTarget } from './links';
+import { checkLinkTarget, nearestPage } from './links';
 import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
 import { isExpired, isScheduled } from './schedule';
@@ -39,6 +39,9 @@ import { checkImageHost, checkRasterImage, imageFilePath, isRasterImagePath, rea
 import { imageHostOrigins } from '../../src/server/security-headers';
 import { isHttpsUrl } from '../../src/content/schemas';
 import { cardCrops, cropName, type CardCrop } from '../../src/components/primitives/responsive-image';
+import { placeholdersIn } from './placeholders';
+import type { ContentCounts } from './summary';
+import { scaffoldTypes, templatePlaceholders, type ScaffoldType } from './scaffold';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -88,6 +91,8 @@ export interface PipelineResult {
   held: HeldEntry[];
   /** The raster images under public/ that published content shows, each once, sorted by site path: the images the build converts. Empty when there are errors. */
   images: ContentImage[];
+  /** The entries of each kind this run keeps, and those not live today, for the closing line. */
+  counts: ContentCounts;
 }
 
 /** A raster image published content shows, as the check read it, for the build to convert. */
@@ -166,7 +171,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       parsed = parseSource(source.raw);
     } catch (error) {
       if (error instanceof FrontMatterSyntaxError) {
-        report(source.display, error.position, 'front matter', `is not valid YAML: ${error.message}`);
+        report(source.display, error.position, error.field ?? 'front matter', error.message, error.hint);
         return undefined;
       }
       if (error instanceof FrontMatterLanguageError) {
@@ -187,13 +192,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     const result = schema.safeParse(parsed.data);
     if (!result.success) {
       const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
-      for (const issue of result.error.issues) {
-        for (const problem of describeIssue(issue, parsed.data, known)) {
-          const fieldPath = issue.code === 'unrecognized_keys' ? [problem.field] : issue.path.map((k) => k as string | number);
-          const at = parsed.positionOf(fieldPath, issue.code === 'unrecognized_keys' ? 'key' : 'value');
-          report(source.display, at, problem.field, problem.message, problem.hint);
-        }
-      }
+      for (const problem of describeIssues(result.error.issues, parsed.data, known))
+        report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
       invalid.push({ source, markdown, data: parsed.data, positionOf: parsed.positionOf });
       return undefined;
     }
@@ -209,6 +209,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   };
   const today = options.today ?? todayCalendarDate();
   const held: HeldEntry[] = [];
+  let drafts = 0;
   type Dated = { draft?: boolean; date?: string; validThrough?: string };
   /** Drafts and scheduled entries this build leaves out; still checked below. */
   const withheld: Parsed<Dated & Record<string, unknown>>[] = [];
@@ -219,7 +220,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
         if (!options.includeDrafts) withheld.push(item as unknown as Parsed<Dated & Record<string, unknown>>);
         return options.includeDrafts;
       };
-      if (item.data.draft) return keep();
+      if (item.data.draft) {
+        drafts++;
+        return keep();
+      }
       // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
       if (isScheduled(item.data, today)) held.push({ file: item.source.display, reason: 'scheduled', date: item.data.date! });
       else if (isExpired(item.data, today)) held.push({ file: item.source.display, reason: 'expired', date: item.data.validThrough! });
@@ -239,12 +243,11 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       const result = siteSchema.safeParse(yaml.data);
       if (result.success) site = result.data;
       else
-        for (const issue of result.error.issues)
-          for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(siteSchema.shape)))
-            report(siteDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
+        for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(siteSchema.shape)))
+          report(siteDisplay, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
     } catch (error) {
       if (!(error instanceof FrontMatterSyntaxError)) throw error;
-      report(siteDisplay, error.position, 'file', `is not valid YAML: ${error.message}`);
+      report(siteDisplay, error.position, error.field ?? 'file', error.message, error.hint);
     }
   }
 
@@ -298,12 +301,11 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
             else if (field === 'previewImage')
               checkImage(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, demo[field], 'file', 'demoPreviewImage');
       } else
-        for (const issue of result.error.issues)
-          for (const problem of describeIssue(issue, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
-            report(websiteDesignDisplay, yaml.positionOf(issue.path as (string | number)[]), problem.field, problem.message, problem.hint);
+        for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
+          report(websiteDesignDisplay, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
     } catch (error) {
       if (!(error instanceof FrontMatterSyntaxError)) throw error;
-      report(websiteDesignDisplay, error.position, 'file', `is not valid YAML: ${error.message}`);
+      report(websiteDesignDisplay, error.position, error.field ?? 'file', error.message, error.hint);
     }
   }
 
@@ -420,6 +422,21 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     for (const field of fileFields) checkFile(item, field);
     if (typeof item.data.link === 'string') checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link', undefined, laterPaths);
   }
+  // What `npm run new` writes for the author to replace may stay in a draft, never in an entry that goes live.
+  const templateOf = new Map(Object.entries(scaffoldTypes).map(([type, collection]) => [collection as Collection, type as ScaffoldType]));
+  const checkPlaceholders = (item: { source: SourceFile; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }, skip: ReadonlySet<string> = new Set()) => {
+    const type = templateOf.get(collectionOf.get(item.source)!);
+    if (!type || item.data.draft === true) return;
+    for (const use of placeholdersIn(templatePlaceholders(type), item.data, item.source.raw)) {
+      const field = 'path' in use ? use.path[0] : 'body';
+      if ('path' in use && skip.has(field)) continue;
+      const at = 'path' in use ? item.positionOf(use.path) : { line: use.bodyLine, column: 1 };
+      report(item.source.display, at, field, `still holds the template's "${use.placeholder.text}"`, use.placeholder.hint);
+    }
+  };
+  for (const item of invalid) checkPlaceholders(item, new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field)));
+  for (const item of [...posts, ...resources, ...guides, ...faqs, ...jobs, ...withheld]) checkPlaceholders(item as Parameters<typeof checkPlaceholders>[0]);
+
   if (site) {
     const nav = site.navigation.flatMap((item, i) => [
       { href: item.href, path: ['navigation', i, 'href'] },
@@ -431,8 +448,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     ];
     for (const link of [...nav, ...footer]) {
       if (!pagePaths.has(link.href)) {
+        const nearest = nearestPage(link.href, pagePaths);
         const yaml = parseYaml(readFileSync(sitePath, 'utf8'));
-        report(siteDisplay, yaml.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, 'use a page of the route list');
+        report(siteDisplay, yaml.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');
       }
     }
   }
@@ -442,7 +460,18 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const blogSlugs = posts.map(postSlug);
   const postSources = new Map(posts.map((post) => [postSlug(post), post.source.display]));
-  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held, images: [] };
+  const counts: ContentCounts = {
+    posts: posts.length,
+    guides: guides.length,
+    resources: resources.length,
+    faqs: faqs.length,
+    jobs: jobs.length,
+    pages: pages.size,
+    drafts,
+    scheduled: held.filter((entry) => entry.reason === 'scheduled').length,
+    expired: held.filter((entry) => entry.reason === 'expired').length,
+  };
+  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held, images: [], counts };
 
   // Output: list indexes without bodies, one file per body.
   const files = new Map<string, unknown>();
@@ -522,7 +551,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     return { sitePath, pixels: image.kind === 'raster' ? image.width * image.height : 0, crops: shown.get(sitePath)! };
   });
 
-  return { errors: [], files, blogSlugs, postSources, held, images };
+  return { errors: [], files, blogSlugs, postSources, held, images, counts };
 }
 
 export type { MarkdownLink, ParsedEntry, SourceFile };
