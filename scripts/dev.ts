@@ -7,7 +7,6 @@
  * (src/server/site-functions.ts), answer at their paths, keeping subscribers and messages in
  * memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
  */
-import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from '../src/server/page-template';
 import { devStorageConfig, storageFailure } from './dev-storage';
+import { watchTree } from './dev-watch';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
 const announced = new Set<string>();
@@ -115,14 +115,11 @@ server.on('request', (req, res) => {
   });
 });
 
-let pending: NodeJS.Timeout | undefined;
-watch(contentDir, { recursive: true }, () => {
-  clearTimeout(pending);
-  pending = setTimeout(() => {
-    const errors = recompile();
-    if (errors.length === 0) vite.ws.send({ type: 'full-reload' });
-    else vite.ws.send(overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file)));
-  }, 100);
+// Saves of every kind, including a new file renamed over the old one (see dev-watch.ts).
+const contentWatcher = watchTree(contentDir, () => {
+  const errors = recompile();
+  if (errors.length === 0) vite.ws.send({ type: 'full-reload' });
+  else vite.ws.send(overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file)));
 });
 
 server.listen(port, host, () => {
@@ -131,6 +128,7 @@ server.listen(port, host, () => {
 });
 
 const stop = () => {
+  contentWatcher.close();
   server.close();
   void vite.close();
   store.close().finally(() => process.exit(0));

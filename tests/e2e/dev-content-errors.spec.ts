@@ -4,7 +4,7 @@
  * never touched.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,13 @@ async function waitForServer(url: string, ms: number) {
 }
 
 const brokenFile = () => path.join(dir, 'content', 'blog', 'broken-for-test.md');
+
+/** Saves as `sed -i` and many editors do: a new file beside the old one, renamed over it. */
+function saveByRename(file: string, text: string) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -111,4 +118,25 @@ test('a page loaded while content is broken shows the problems, and the real pag
   await reloaded;
   await expect(page.locator('#content-errors')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('saves that replace the file by renaming over it are seen every time, and so is a plain save after them', async ({ page }) => {
+  const fixed = broken.replace('Pateint Care', 'Patient Care');
+  writeFileSync(brokenFile(), fixed);
+  await expect.poll(async () => (await fetch(`${base}/blog/broken-for-test`)).status, { timeout: 30_000 }).toBe(200);
+  await page.goto(`${base}/blog/broken-for-test`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broken');
+  const overlay = page.locator('vite-error-overlay');
+
+  saveByRename(brokenFile(), broken);
+  await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
+
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  saveByRename(brokenFile(), fixed);
+  await reloaded;
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broken');
+
+  writeFileSync(brokenFile(), broken);
+  await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
 });
