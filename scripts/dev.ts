@@ -25,6 +25,7 @@ import type { ContentError } from './content/errors';
 import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from '../src/server/page-template';
+import { devAddress } from './dev-address';
 import { devStorageConfig, storageFailure } from './dev-storage';
 import { watchTree } from './dev-watch';
 
@@ -39,8 +40,7 @@ function recompile(): ContentError[] {
 }
 recompile();
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 5173);
+const { host, port, origin } = devAddress(process.env);
 const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
@@ -123,7 +123,7 @@ const contentWatcher = watchTree(contentDir, () => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Development server at http://${host}:${port}/`);
+  console.log(`Development server at ${origin}/`);
   console.log(`Newsletter subscribers and form messages: ${describeStorage(storage)}`);
 });
 
