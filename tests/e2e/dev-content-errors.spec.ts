@@ -1,5 +1,6 @@
 /**
- * npm run dev shows content errors in the browser and recovers when they are fixed. Runs its own
+ * npm run dev shows content errors in the browser and recovers when they are fixed, sees saves of
+ * every kind, and marks a draft as one. Runs its own
  * development server on a free port, on a temporary copy of content/, so the project's files are
  * never touched.
  */
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { draftNoticeText } from '../../src/features/preview/DraftNotice';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dir = '';
@@ -139,4 +141,21 @@ test('saves that replace the file by renaming over it are seen every time, and s
 
   writeFileSync(brokenFile(), broken);
   await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
+});
+
+test('a draft post says on its page that it is a draft; a published post does not', async ({ page }) => {
+  const draftFile = path.join(dir, 'content', 'blog', 'draft-for-test.md');
+  try {
+    writeFileSync(draftFile, broken.replace('Pateint Care', 'Patient Care').replace('title: Broken', 'title: A Draft').replace('---\n\n', 'draft: true\n---\n\n'));
+    await expect.poll(async () => (await fetch(`${base}/blog/draft-for-test`)).status, { timeout: 30_000 }).toBe(200);
+    await page.goto(`${base}/blog/draft-for-test`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Draft');
+    await expect(page.getByRole('status').filter({ hasText: draftNoticeText })).toBeVisible();
+
+    await page.goto(`${base}/blog/care-transitions-hospital-to-home`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(draftNoticeText)).toHaveCount(0);
+  } finally {
+    rmSync(draftFile, { force: true });
+  }
 });
