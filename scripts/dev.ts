@@ -7,7 +7,6 @@
  * (src/server/site-functions.ts), answer at their paths, keeping subscribers and messages in
  * memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
  */
-import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -26,7 +25,9 @@ import type { ContentError } from './content/errors';
 import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from '../src/server/page-template';
+import { devAddress } from './dev-address';
 import { devStorageConfig, storageFailure } from './dev-storage';
+import { watchTree } from './dev-watch';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
 const announced = new Set<string>();
@@ -39,8 +40,7 @@ function recompile(): ContentError[] {
 }
 recompile();
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 5173);
+const { host, port, origin } = devAddress(process.env);
 const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
 const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
@@ -115,22 +115,20 @@ server.on('request', (req, res) => {
   });
 });
 
-let pending: NodeJS.Timeout | undefined;
-watch(contentDir, { recursive: true }, () => {
-  clearTimeout(pending);
-  pending = setTimeout(() => {
-    const errors = recompile();
-    if (errors.length === 0) vite.ws.send({ type: 'full-reload' });
-    else vite.ws.send(overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file)));
-  }, 100);
+// Saves of every kind, including a new file renamed over the old one (see dev-watch.ts).
+const contentWatcher = watchTree(contentDir, () => {
+  const errors = recompile();
+  if (errors.length === 0) vite.ws.send({ type: 'full-reload' });
+  else vite.ws.send(overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file)));
 });
 
 server.listen(port, host, () => {
-  console.log(`Development server at http://${host}:${port}/`);
+  console.log(`Development server at ${origin}/`);
   console.log(`Newsletter subscribers and form messages: ${describeStorage(storage)}`);
 });
 
 const stop = () => {
+  contentWatcher.close();
   server.close();
   void vite.close();
   store.close().finally(() => process.exit(0));

@@ -1,10 +1,12 @@
 /**
  * npm run new -- <post|guide|resource|faq|job> "<title>"
- * Writes a draft with valid front matter under content/ and says where to preview it.
+ * Writes a draft with valid front matter under content/ (or CONTENT_DIR, as `npm run dev` reads
+ * it) and says where `npm run dev` shows it.
  */
 import path from 'node:path';
 import { todayCalendarDate } from '../src/lib/dates';
-import { contentDir, root } from './content/paths';
+import { contentDir as defaultContentDir } from './content/paths';
+import { devAddress } from './dev-address';
 import { ScaffoldError, scaffold, scaffoldTypes, writeScaffold, type ScaffoldType } from './content/scaffold';
 
 const types = Object.keys(scaffoldTypes);
@@ -14,11 +16,13 @@ if (!type || !types.includes(type) || !title?.trim() || extra.length > 0) {
   process.exit(1);
 }
 
+const contentDir = path.resolve(process.env.CONTENT_DIR || defaultContentDir);
+
 try {
   const item = scaffold(type as ScaffoldType, title.trim(), todayCalendarDate());
   const written = writeScaffold(contentDir, item);
-  console.log(`Wrote ${path.relative(root, written).split(path.sep).join('/')} (a draft: remove "draft: true" to publish it).`);
-  console.log(`Preview it: npm run dev, then http://127.0.0.1:5173${item.previewPath}`);
+  console.log(`Wrote ${path.relative(path.dirname(contentDir), written).split(path.sep).join('/')} (a draft: remove "draft: true" to publish it).`);
+  console.log(`Preview it: npm run dev, then ${devAddress(process.env).origin}${item.previewPath}`);
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;
   console.error(error.message);

@@ -14,6 +14,7 @@ import type { BlogPost } from '../content/types';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { PostCard } from '../features/blog/PostCard';
 import { PostMeta } from '../features/blog/PostMeta';
+import { DraftNotice } from '../features/preview/DraftNotice';
 import { ShareButtons } from '../features/blog/ShareButtons';
 import type { HeadOptions } from '../features/head/head';
 import { socialCardPath } from '../features/head/social-card-path';
@@ -157,6 +158,7 @@ export function BlogPostPage() {
   const hasToc = post.toc.length > 0;
   return (
     <article>
+      <DraftNotice draft={post.draft} />
       <Header>
         <Container>
           <Back href="/blog">

@@ -1,14 +1,16 @@
 /**
- * npm run dev shows content errors in the browser and recovers when they are fixed. Runs its own
+ * npm run dev shows content errors in the browser and recovers when they are fixed, sees saves of
+ * every kind, and marks a draft as one. Runs its own
  * development server on a free port, on a temporary copy of content/, so the project's files are
  * never touched.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { draftNoticeText } from '../../src/features/preview/DraftNotice';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dir = '';
@@ -55,6 +57,13 @@ async function waitForServer(url: string, ms: number) {
 }
 
 const brokenFile = () => path.join(dir, 'content', 'blog', 'broken-for-test.md');
+
+/** Saves as `sed -i` and many editors do: a new file beside the old one, renamed over it. */
+function saveByRename(file: string, text: string) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -111,4 +120,42 @@ test('a page loaded while content is broken shows the problems, and the real pag
   await reloaded;
   await expect(page.locator('#content-errors')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('saves that replace the file by renaming over it are seen every time, and so is a plain save after them', async ({ page }) => {
+  const fixed = broken.replace('Pateint Care', 'Patient Care');
+  writeFileSync(brokenFile(), fixed);
+  await expect.poll(async () => (await fetch(`${base}/blog/broken-for-test`)).status, { timeout: 30_000 }).toBe(200);
+  await page.goto(`${base}/blog/broken-for-test`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broken');
+  const overlay = page.locator('vite-error-overlay');
+
+  saveByRename(brokenFile(), broken);
+  await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
+
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  saveByRename(brokenFile(), fixed);
+  await reloaded;
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broken');
+
+  writeFileSync(brokenFile(), broken);
+  await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
+});
+
+test('a draft post says on its page that it is a draft; a published post does not', async ({ page }) => {
+  const draftFile = path.join(dir, 'content', 'blog', 'draft-for-test.md');
+  try {
+    writeFileSync(draftFile, broken.replace('Pateint Care', 'Patient Care').replace('title: Broken', 'title: A Draft').replace('---\n\n', 'draft: true\n---\n\n'));
+    await expect.poll(async () => (await fetch(`${base}/blog/draft-for-test`)).status, { timeout: 30_000 }).toBe(200);
+    await page.goto(`${base}/blog/draft-for-test`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Draft');
+    await expect(page.getByRole('status').filter({ hasText: draftNoticeText })).toBeVisible();
+
+    await page.goto(`${base}/blog/care-transitions-hospital-to-home`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(draftNoticeText)).toHaveCount(0);
+  } finally {
+    rmSync(draftFile, { force: true });
+  }
 });
