@@ -126,5 +126,18 @@ for (const screen of screens) {
         expect((await frameFit(page)).cutOff).toBe(0);
       });
     }
+
+    test("/contact: the server's answers, the errors and then the thank-you, are scrolled into view with the frame", async ({ page }) => {
+      await page.goto('/contact');
+      const frame = page.frameLocator(FRAME);
+      await frame.getByLabel('Full name').fill('Ann Lee');
+      await frame.getByRole('button', { name: 'Send Message' }).click();
+      await expect(frame.getByRole('alert')).toBeInViewport();
+      await fillContact(frame, `Please call me about a referral (${unique()}).`);
+      await fillTime();
+      await frame.getByRole('button', { name: 'Send Message' }).click();
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message is on its way');
+      await expect(frame.getByRole('heading', { level: 1 })).toBeInViewport();
+    });
   });
 }

@@ -173,7 +173,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('checkbox', { name: 'Medicaid' }).check();
     await fillTime();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page).toHaveURL(/\/forms\/provider-application\/sent$/);
+    await expect(page).toHaveURL(/\/forms\/provider-application\/sent#provider-answer$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for applying');
   });
 });
