@@ -66,12 +66,11 @@ function followHeight(frame: HTMLIFrameElement, src: string): void {
     return;
   }
   frame.setAttribute('scrolling', 'no');
-  // The root element's height, unlike its scrollHeight, is the content's and never the frame's; a
-  // document the frame has left measures 0 and is ignored.
-  const observer = new ResizeObserver(([entry]) => setHeight(entry?.target.getBoundingClientRect().height));
   frame.addEventListener('load', () => {
-    observer.disconnect();
+    const view = frame.contentWindow as (Window & typeof globalThis) | null;
     const root = frame.contentDocument?.documentElement;
-    if (root) observer.observe(root);
+    // The framed window's own observer runs with its document's rendering and goes with it. The
+    // root element's height, unlike its scrollHeight, is the content's and never the frame's.
+    if (view && root) new view.ResizeObserver(() => setHeight(root.getBoundingClientRect().height)).observe(root);
   });
 }
