@@ -71,8 +71,8 @@ const Wrapper = styled.div<{ $heights: FrameHeights }>`
    * Without JavaScript the frame is in the page from the start (noscript), in place of the
    * fallback. A frame rather than the form itself: the form page signs the time of each visit (its
    * guard against spam), which a page built once cannot carry. Its heights are never short of our
-   * form's on load, at any width of the breakpoint; it keeps its scroll bar for the longer form the
-   * server answers with errors.
+   * form's on load from 320 pixels wide; it keeps its scroll bar for a taller form than measured
+   * (another font, a phone narrower still) and for the form the server answers with errors.
    */
   noscript > iframe { display: block; width: 100%; border: 0; }
   @media (scripting: none) {
