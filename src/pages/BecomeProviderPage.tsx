@@ -10,9 +10,6 @@ import { formFrame } from '../features/forms/addresses';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
 import { mailtoHref } from '../lib/links';
 
-/** Spec section 9: the provider application's frame is 539px high. */
-const PROVIDER_FORM_HEIGHT = 539;
-
 const FormColumn = styled.div`
   max-width: 48rem;
   margin: 0 auto;
@@ -54,7 +51,6 @@ export function BecomeProviderPage() {
           <EmbeddedForm
             {...formFrame(site.forms, 'provider')}
             title="Provider application form"
-            height={PROVIDER_FORM_HEIGHT}
             emailSubject="Provider application"
             contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
           />

@@ -14,9 +14,6 @@ import { mailtoHref, telHref } from '../lib/links';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
-/** Spec section 9: the contact form's frame is 600px high. */
-const CONTACT_FORM_HEIGHT = 600;
-
 const Columns = styled.div`
   display: grid;
   gap: ${theme.space(10)};
@@ -85,7 +82,6 @@ export function ContactPage() {
             <ContactForm
               {...formFrame(site.forms, 'contact')}
               title="Contact form"
-              height={CONTACT_FORM_HEIGHT}
               contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
             />
           </div>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SiteLink } from '../components/primitives/SiteLink';
 import { formPages } from '../features/forms/addresses';
+import { answerId } from '../features/forms/field-id';
 import { ChoiceGroup, MessageField, PrivacyNote, SelectField, SentPanel, SiteForm, TextField } from '../features/forms/SiteForm';
 import { contactServices, houstonCounties, insurancePlans, limits, providerServices } from '../features/forms/schemas';
 import { theme } from '../styles/theme';
@@ -64,9 +65,9 @@ export function ProviderFormPage() {
 }
 
 export function ContactSentPage() {
-  return <SentPanel kind="contact" Heading="h1" again={<SiteLink href={formPages.contact}>Send another message</SiteLink>} />;
+  return <SentPanel kind="contact" Heading="h1" id={answerId('contact')} again={<SiteLink href={formPages.contact}>Send another message</SiteLink>} />;
 }
 
 export function ProviderSentPage() {
-  return <SentPanel kind="provider" Heading="h1" again={<SiteLink href={formPages.provider}>Back to the application</SiteLink>} />;
+  return <SentPanel kind="provider" Heading="h1" id={answerId('provider')} again={<SiteLink href={formPages.provider}>Back to the application</SiteLink>} />;
 }

@@ -1,31 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../src/server/forms/started-token';
+import { expect, test } from '@playwright/test';
+import { fillContact, fillProvider, fillTime, unique } from './form-fill';
 import { axeViolations, gotoHydrated, hydratedFrame, watchConsole } from './site';
-
-/**
- * Waits until a person could have filled the form opened at `opened` (the server refuses faster
- * posts, see started-token); by default, as long as that from now.
- */
-const fillTime = (opened = Date.now()) => new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + MIN_FILL_MS + 200 - Date.now())));
-
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function fillContact(form: FrameLocator | Page, message: string) {
-  await form.getByLabel('Full name').fill('Ann Lee');
-  await form.getByLabel('Email').fill('Ann.Lee@Example.org');
-  await form.getByLabel('Phone (optional)').fill('(713) 555-0100');
-  await form.getByLabel('What can we help with? (optional)').selectOption('referral-coordination');
-  await form.getByLabel('Message', { exact: true }).fill(message);
-}
-
-/** The provider application's text fields; the checkbox questions are left to each test. */
-async function fillProvider(form: FrameLocator | Page) {
-  await form.getByLabel('Agency name').fill('Bayou Home Health');
-  await form.getByLabel('Your name').fill('Ann Lee');
-  await form.getByLabel('Email').fill(`ann+${unique()}@example.org`);
-  await form.getByLabel('Phone', { exact: true }).fill('(713) 555-0100');
-  await form.getByLabel('Texas license number').fill('012345');
-}
 
 test.describe('the contact form framed by /contact', () => {
   test('a spinner until the frame has loaded, then the form; errors by their fields and in a summary that takes focus; sent without a reload', async ({ page }) => {
@@ -40,7 +15,8 @@ test.describe('the contact form framed by /contact', () => {
     const wrapper = page.locator('[data-embed-state]');
     await expect(wrapper).toHaveAttribute('data-embed-state', 'loading');
     await expect(wrapper.getByRole('status')).toHaveText('Loading the form…');
-    await expect(wrapper.locator('iframe')).toHaveAttribute('height', '600');
+    // Our own form takes its height (form-frames.spec), so nothing scrolls inside the frame.
+    await expect(wrapper.locator('iframe')).toHaveAttribute('scrolling', 'no');
     release();
     await expect(wrapper).toHaveAttribute('data-embed-state', 'loaded');
     const form = await hydratedFrame(page);
@@ -197,7 +173,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('checkbox', { name: 'Medicaid' }).check();
     await fillTime();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page).toHaveURL(/\/forms\/provider-application\/sent$/);
+    await expect(page).toHaveURL(/\/forms\/provider-application\/sent#provider-answer$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for applying');
   });
 });

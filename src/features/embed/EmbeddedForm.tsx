@@ -19,8 +19,8 @@ export interface EmbeddedFormProps {
   src: string | null;
   /** Names the frame for screen readers, like "Contact form". */
   title: string;
-  /** Height of the frame in CSS pixels (spec: contact 600, provider application 539). */
-  height: number;
+  /** The frame's height before it loads, and without JavaScript, at each breakpoint (formFrame). */
+  heights: FrameHeights;
   /** The provider's embed script, loaded once. */
   scriptSrc?: string;
   /** Milliseconds before giving up on the frame. */
@@ -31,14 +31,21 @@ export interface EmbeddedFormProps {
   contact: EmbedContact;
 }
 
+/** A frame's height in CSS pixels below the tablet breakpoint, up to the desktop one, and from it. */
+export type FrameHeights = Record<'mobile' | 'tablet' | 'desktop', number>;
+
 export interface EmbedContact {
   phone: SiteConfig['phone'];
   email: string;
   hours: string;
 }
 
-/* The frame is added by the page script (embed-forms); it fades in once it has loaded. */
-const Wrapper = styled.div`
+/*
+ * The frame is added by the page script (embed-forms); it fades in once it has loaded. Its height
+ * is kept from the start, so the page does not move when it loads: our own form then takes its
+ * document's height, a host's keeps it unless the host posts another.
+ */
+const Wrapper = styled.div<{ $heights: FrameHeights }>`
   position: relative;
   border: thin solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
@@ -53,11 +60,20 @@ const Wrapper = styled.div`
     transition: opacity ${theme.motion.normal} ease-in;
     ${media.reducedMotion} { transition: none; }
   }
+  > iframe, noscript > iframe { height: ${({ $heights }) => $heights.mobile}px; }
+  ${media.tablet} { > iframe, noscript > iframe { height: ${({ $heights }) => $heights.tablet}px; } }
+  ${media.desktop} { > iframe, noscript > iframe { height: ${({ $heights }) => $heights.desktop}px; } }
   &[data-embed-state='loaded'] > iframe { opacity: 1; }
   &[data-embed-state='loading'], &[data-embed-state='loaded'] {
     [data-embed-fallback] { display: none; }
   }
-  /* Without JavaScript the frame is in the page from the start (noscript), in place of the fallback. */
+  /*
+   * Without JavaScript the frame is in the page from the start (noscript), in place of the
+   * fallback. A frame rather than the form itself: the form page signs the time of each visit (its
+   * guard against spam), which a page built once cannot carry. Its heights are never short of our
+   * form's on load from 320 pixels wide; it keeps its scroll bar for a taller form than measured
+   * (another font, a phone narrower still) and for the form the server answers with errors.
+   */
   noscript > iframe { display: block; width: 100%; border: 0; }
   @media (scripting: none) {
     &[data-embed-src] [data-embed-fallback] { display: none; }
@@ -110,19 +126,19 @@ const Actions = styled.div`
  * there after `timeoutMs`, rather than an endless spinner. No framework runs in the browser for
  * it. Without JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
  */
-export function EmbeddedForm({ src, title, height, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
+export function EmbeddedForm({ src, title, heights, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
   return (
     <Wrapper
+      $heights={heights}
       data-embed-state={(src ? 'static' : 'unavailable') satisfies EmbedState}
       data-embed-src={src ?? undefined}
       data-embed-script={scriptSrc}
       data-embed-title={title}
-      data-embed-height={height}
       data-embed-timeout={timeoutMs}
     >
       {src && (
         <noscript>
-          <iframe src={src} title={title} height={height} />
+          <iframe src={src} title={title} />
         </noscript>
       )}
       <Loading role="status" data-embed-loading="" hidden>

@@ -5,14 +5,15 @@ import { loadEmbedScript } from './load-script';
 /**
  * The embedded forms in the browser (server markup: EmbeddedForm), with no framework: the frame
  * is added with a spinner over it, fades in on its load event, and gives way to the phone and
- * email already in the page when it has not loaded in time.
+ * email already in the page when it has not loaded in time. It takes its form's height, so the
+ * visitor scrolls the page and never a box inside it.
  */
 export function enhanceEmbeddedForms(): void {
   document.querySelectorAll<HTMLElement>('[data-embed-src]').forEach(startEmbed);
 }
 
 function startEmbed(wrapper: HTMLElement): void {
-  const { embedSrc: src, embedScript, embedTitle, embedHeight, embedTimeout } = wrapper.dataset;
+  const { embedSrc: src, embedScript, embedTitle, embedTimeout } = wrapper.dataset;
   if (!src || wrapper.dataset.embedState !== ('static' satisfies EmbedState)) return;
   const loading = wrapper.querySelector<HTMLElement>('[data-embed-loading]');
   const setState = (state: EmbedState) => {
@@ -23,7 +24,6 @@ function startEmbed(wrapper: HTMLElement): void {
   const frame = document.createElement('iframe');
   frame.src = src;
   frame.title = embedTitle ?? '';
-  if (embedHeight) frame.height = embedHeight;
   frame.loading = 'eager';
   // Out of reach until it shows.
   frame.setAttribute('aria-hidden', 'true');
@@ -34,15 +34,43 @@ function startEmbed(wrapper: HTMLElement): void {
     frame.removeAttribute('tabindex');
     setState('loaded');
   });
-  wrapper.style.minHeight = `${embedHeight}px`;
   setState('loading');
+  followHeight(frame, src);
   wrapper.append(frame);
   if (embedScript) loadEmbedScript(embedScript);
 
   window.setTimeout(() => {
     if (wrapper.dataset.embedState !== 'loading') return;
     frame.remove();
-    wrapper.style.minHeight = '';
     setState('unavailable');
   }, Number(embedTimeout) || EMBED_TIMEOUT_MS);
+}
+
+/**
+ * Our own form page is of this origin, so its document is watched directly, with nothing in the
+ * form page's script: every document the frame loads (the form, its sent page) is observed, and
+ * the frame takes its height as it changes (errors shown, the confirmation, a late font). Nothing
+ * is left to scroll inside it, so it has no scroll bar. A third party's document cannot be
+ * measured: its frame keeps its height unless the host posts one.
+ */
+function followHeight(frame: HTMLIFrameElement, src: string): void {
+  const setHeight = (height?: number) => {
+    if (height) frame.style.height = `${Math.ceil(height)}px`;
+  };
+  const origin = new URL(src, location.href).origin;
+  if (origin !== location.origin) {
+    // Fetched only for a host's frame: our own forms never need it.
+    void import('./posted-height').then(({ postedHeight }) =>
+      addEventListener('message', (event) => setHeight(postedHeight(event, { window: frame.contentWindow, origin }))),
+    );
+    return;
+  }
+  frame.setAttribute('scrolling', 'no');
+  frame.addEventListener('load', () => {
+    const view = frame.contentWindow as (Window & typeof globalThis) | null;
+    const root = frame.contentDocument?.documentElement;
+    // The framed window's own observer runs with its document's rendering and goes with it. The
+    // root element's height, unlike its scrollHeight, is the content's and never the frame's.
+    if (view && root) new view.ResizeObserver(() => setHeight(root.getBoundingClientRect().height)).observe(root);
+  });
 }

@@ -7,7 +7,7 @@ import { media } from '../../styles/media';
 import { Island } from '../../islands/Island';
 import { theme } from '../../styles/theme';
 import { formEndpoints, sentMessages } from './addresses';
-import { fieldId } from './field-id';
+import { answerId, fieldId } from './field-id';
 import { useFormState } from './form-state';
 import { errorLinkText, formLabels, summaryTitle } from './labels';
 import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FieldName, type FormKind } from './schemas';
@@ -270,8 +270,9 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
   const failed = Object.keys(errors).length > 0 || Boolean(notice);
   return (
     <Island name="site-form" trigger="interaction" props={{}}>
-      <Form method="post" action={formEndpoints[kind]} noValidate data-site-form={kind} aria-label={formLabels[kind].form}>
+      <Form method="post" action={`${formEndpoints[kind]}#${answerId(kind)}`} noValidate data-site-form={kind} aria-label={formLabels[kind].form}>
         <Summary
+          id={answerId(kind)}
           role="alert"
           tabIndex={-1}
           data-form-summary=""
