@@ -3,3 +3,16 @@ export const mailtoHref = (email: string, subject: string) => `mailto:${email}?s
 
 /** A tel: link to a phone number of the site settings (its tel, in international form). */
 export const telHref = (phone: { tel: string }) => `tel:${phone.tel}`;
+
+const bare = (address: string) =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:(\/\/)?/, '')
+    .replace(/\/$/, '');
+
+/**
+ * Whether a link's text already is its address (`https://example.com/`, `example.com`,
+ * `help@example.com` for its mailto:), so a printed page need not repeat it after the text.
+ */
+export const textIsAddress = (text: string, href: string) => bare(text) === bare(href);

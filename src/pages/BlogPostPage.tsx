@@ -21,6 +21,7 @@ import { socialCardPath } from '../features/head/social-card-path';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
 import { TableOfContents } from '../features/toc/TableOfContents';
+import { notPrinted } from '../styles/GlobalStyle';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { RouteError } from './RouteError';
@@ -64,6 +65,7 @@ const Header = styled.header`
   background: ${theme.color.bgSubtle};
   h1 { font-size: ${theme.fontSize['4xl']}; max-width: 24ch; margin-top: ${theme.space(4)}; }
   ${media.tablet} { h1 { font-size: ${theme.fontSize['5xl']}; } }
+  ${media.print} { padding: 0; h1 { max-width: none; margin-top: ${theme.space(2)}; } }
 `;
 
 const Back = styled.a`
@@ -74,12 +76,15 @@ const Back = styled.a`
   color: ${theme.color.textMuted};
   font-weight: 600;
   text-decoration: none;
+  ${notPrinted}
 `;
 
 /* A photo at its own proportions, whole: a tall one is shown no taller than most of the screen. */
 const HeaderImage = styled(Image)`
   max-height: 75vh;
   img { object-fit: contain; }
+  /* On paper the picture introduces the text rather than filling the first page. */
+  ${media.print} { max-height: 30vh; margin-bottom: ${theme.space(6)}; }
 `;
 
 const Meta = styled(PostMeta)`
@@ -97,6 +102,7 @@ const Columns = styled.div`
   gap: ${theme.space(10)};
   padding: ${theme.space(10)} 0 ${theme.space(16)};
   ${media.desktop} { grid-template-columns: minmax(0, 1fr) 18rem; gap: ${theme.space(14)}; }
+  ${media.print} { display: block; padding: ${theme.space(4)} 0 0; }
 `;
 
 /* The table of contents sits above the article below the desktop width, beside it from there. */
@@ -117,6 +123,7 @@ const SideToc = styled(TableOfContents)`
 `;
 
 const Aside = styled.aside`
+  ${notPrinted}
   display: grid;
   align-content: start;
   gap: ${theme.space(8)};
@@ -150,6 +157,7 @@ const KeepReading = styled.section`
   background: ${theme.color.bgSubtle};
   h2 { font-size: ${theme.fontSize['3xl']}; margin-bottom: ${theme.space(8)}; }
   ${media.mobile} { [data-image-frame] { display: none; } }
+  ${notPrinted}
 `;
 
 export function BlogPostPage() {

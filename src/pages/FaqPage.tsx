@@ -7,6 +7,7 @@ import { useSite } from '../config/site';
 import type { FaqEntry } from '../content/types';
 import { FaqSearch } from '../features/faq/FaqSearch';
 import { telHref } from '../lib/links';
+import { notPrinted } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
 const Prompt = styled.section`
@@ -18,6 +19,7 @@ const Prompt = styled.section`
   h2 { font-size: ${theme.fontSize['2xl']}; }
   p { color: ${theme.color.textMuted}; }
   div { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
+  ${notPrinted}
 `;
 
 export function FaqPage() {

@@ -1,6 +1,6 @@
 import { createGlobalStyle, css } from 'styled-components';
 import { media } from './media';
-import { paletteVariables, palettes, theme } from './theme';
+import { paletteVariables, palettes, printPalette, theme } from './theme';
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = css`
@@ -11,6 +11,37 @@ export const visuallyHidden = css`
 /** Needs JavaScript to mean anything: hidden until the script marks the page (html[data-js]). */
 export const jsOnly = css`
   html:not([data-js]) & { display: none; }
+`;
+
+/**
+ * Left off the printed page: the site's chrome, forms and calls to action do nothing on paper.
+ * Important, because a component's own width queries apply on paper too and would show it again.
+ */
+export const notPrinted = css`
+  ${media.print} { display: none !important; }
+`;
+
+/** On paper only; on screen it is not displayed, so screen readers skip it too. */
+export const printOnly = css`
+  display: none;
+  ${media.print} { display: block; }
+`;
+
+/**
+ * On paper, where a link cannot be followed, its address follows its text: a page of this site's
+ * in full (--site-origin comes from Layout.tsx). Not for a link within the page, nor for one whose
+ * text already is its address.
+ */
+export const printedLinkAddresses = css`
+  ${media.print} {
+    a[href]:not([href^='#']):not([data-text-is-address])::after {
+      content: ' (' attr(href) ')';
+      overflow-wrap: anywhere;
+    }
+    a[href^='/']:not([href^='//']):not([data-text-is-address])::after {
+      content: ' (' var(--site-origin, '') attr(href) ')';
+    }
+  }
 `;
 
 export const GlobalStyle = createGlobalStyle`
@@ -46,6 +77,23 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
   .visually-hidden { ${visuallyHidden} }
+  /* A page prints as a document: black on white in either theme, nothing that costs ink for show. */
+  @page { margin: 15mm 16mm; }
+  ${media.print} {
+    :root, [data-theme='light'], [data-theme='dark'] {
+      ${paletteVariables(printPalette)}
+      color-scheme: light;
+    }
+    html { font-size: 87.5%; }
+    *, *::before, *::after { box-shadow: none !important; text-shadow: none !important; }
+    h1, h2, h3, h4, h5, h6 { break-after: avoid; }
+    li, tr, figure, img, blockquote, pre { break-inside: avoid; }
+    p { orphans: 3; widows: 3; }
+    /* Paper cannot unfold an answer: every disclosure prints open. */
+    details::details-content { content-visibility: visible; }
+    /* The newsletter's toast region, which its script adds to the end of the body. */
+    [data-toaster] { display: none; }
+  }
   ${media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;

@@ -13,4 +13,6 @@ export const media = {
   /** Narrower than 1024px. */
   belowDesktop: `@media (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** On paper (and print preview and PDF). Width queries apply there too, at the page's width. */
+  print: '@media print',
 } as const;

@@ -63,8 +63,42 @@ const dark: Palette = {
   inverseMuted: '#cbd5e1',
 };
 
+/**
+ * On paper, whatever the visitor's theme: black text on white, and no surface, band or tint that
+ * would cost ink (those colours are transparent). Borders stay, in grey, where they separate rows.
+ */
+const print: Palette = {
+  bg: '#ffffff',
+  bgSubtle: 'transparent',
+  surface: 'transparent',
+  surfaceMuted: 'transparent',
+  text: '#000000',
+  textMuted: '#000000',
+  border: '#bbbbbb',
+  borderStrong: '#888888',
+  primary: '#000000',
+  primaryHover: '#000000',
+  onPrimary: '#ffffff',
+  primarySoft: 'transparent',
+  primarySoftText: '#000000',
+  accent: '#000000',
+  accentSoft: 'transparent',
+  destructive: '#000000',
+  onDestructive: '#ffffff',
+  success: '#000000',
+  focus: '#000000',
+  headerScrolled: 'transparent',
+  overlay: 'transparent',
+  inverseBg: 'transparent',
+  inverseText: '#000000',
+  inverseMuted: '#000000',
+};
+
 export const palettes = { light, dark } as const;
 export type ThemeName = keyof typeof palettes;
+
+/** The palette every page prints in, light or dark theme alike. */
+export const printPalette = print;
 
 const cssName = (key: string) => `--color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 

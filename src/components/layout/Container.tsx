@@ -11,4 +11,6 @@ export const Container = styled.div`
   ${media.tablet} {
     padding-inline: ${theme.space(6)};
   }
+  /* The page's margins are the gutters on paper. */
+  ${media.print} { padding-inline: 0; }
 `;

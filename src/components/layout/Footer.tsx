@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { SharedRegion } from '../../app/shared-markup';
 import { useSite } from '../../config/site';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from './Container';
@@ -12,6 +13,7 @@ const Wrapper = styled.footer`
   padding: ${theme.space(14)} 0 ${theme.space(8)};
   a { color: ${theme.color.inverseText}; text-decoration: none; }
   a:hover { text-decoration: underline; }
+  ${notPrinted}
 `;
 
 const Grid = styled.div`

@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
 import type { NavItem } from '../../content/schemas';
 import { ThemeMenu } from '../../features/theme/ThemeMenu';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../primitives/Button';
@@ -36,6 +37,7 @@ const Bar = styled.header`
     box-shadow: ${theme.shadow.md};
     backdrop-filter: blur(8px);
   }
+  ${notPrinted}
 `;
 
 const Inner = styled(Container)`

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSite } from '../../config/site';
+import { notPrinted, printOnly } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Footer } from './Footer';
@@ -18,6 +20,7 @@ const SkipLink = styled.a`
   color: ${theme.color.onPrimary};
   font-weight: 600;
   &:focus { top: ${theme.space(2)}; }
+  ${notPrinted}
 `;
 
 const Main = styled.main`
@@ -25,18 +28,56 @@ const Main = styled.main`
   min-height: 60vh;
   padding-top: ${theme.layout.headerHeight};
   &:focus { outline: none; }
+  ${media.print} { min-height: 0; padding-top: 0; }
 `;
 
-const Page = styled.div`
+/**
+ * The site's origin, as a CSS string, is --site-origin: a printed link to a page of the site
+ * shows its full address (Markdown.tsx).
+ */
+const Page = styled.div<{ $origin: string }>`
+  --site-origin: ${(p) => JSON.stringify(p.$origin)};
   padding-bottom: ${theme.layout.mobileBarHeight};
   ${media.tablet} { padding-bottom: 0; }
+  ${media.print} { padding-bottom: 0; }
+`;
+
+/** Where a printed page came from, at its top and its end: the header and footer do not print. */
+const PrintHeader = styled.div`
+  ${printOnly}
+  margin-bottom: ${theme.space(6)};
+  padding-bottom: ${theme.space(2)};
+  border-bottom: thin solid ${theme.color.border};
+  font-size: ${theme.fontSize.sm};
+  p { margin: 0; }
+  strong { font-size: ${theme.fontSize.md}; }
+`;
+
+const PrintFooter = styled.div`
+  ${printOnly}
+  margin-top: ${theme.space(8)};
+  padding-top: ${theme.space(2)};
+  border-top: thin solid ${theme.color.border};
+  font-size: ${theme.fontSize.sm};
+  break-inside: avoid;
+  p { margin: 0; }
+  /* The print date is the visitor's today, which only the page script knows (today-enhance.ts). */
+  p:has(time:empty) { display: none; }
 `;
 
 /** The shell every page shares: header, main landmark, footer and the mobile action bar. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
+  const site = useSite();
+  const address = `${site.url}${pathname}`;
   return (
-    <Page>
+    <Page $origin={site.url}>
+      <PrintHeader data-print-header="">
+        <p>
+          <strong>{site.name}</strong>
+        </p>
+        <p>{address}</p>
+      </PrintHeader>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header path={pathname} />
       <Main id="main" tabIndex={-1}>
@@ -44,6 +85,12 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Main>
       <Footer />
       <MobileBar />
+      <PrintFooter data-print-footer="">
+        <p>{address}</p>
+        <p>
+          Printed <time data-today="" />
+        </p>
+      </PrintFooter>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { SharedRegion } from '../../app/shared-markup';
 import { useSite } from '../../config/site';
 import { telHref } from '../../lib/links';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -18,6 +19,7 @@ const Bar = styled.nav`
   background: ${theme.color.surface};
   box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
   ${media.tablet} { display: none; }
+  ${notPrinted}
   a {
     display: flex;
     flex-direction: column;

@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { css, styled } from 'styled-components';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { SiteLink, type SiteLinkProps } from './SiteLink';
 
@@ -87,6 +88,8 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $w
   &:disabled { opacity: 0.6; cursor: not-allowed; }
   ${(p) => variants[p.$variant]}
   ${(p) => sizes[p.$size]}
+  /* A button does nothing on paper, and its text says less than the page around it. */
+  ${notPrinted}
 `;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $width: 'default' | 'full' }>`

@@ -1,4 +1,5 @@
 import { css, styled } from 'styled-components';
+import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 /** The surface of every card: border, corners, background, and a highlight on hover or focus. */
@@ -17,6 +18,14 @@ export const Card = styled.article`
   flex-direction: column;
   overflow: hidden;
   ${cardSurface}
+  /*
+   * On paper a card is its text: its picture loads lazily (one not scrolled to would print as an
+   * empty box) and tells less than it costs in ink.
+   */
+  ${media.print} {
+    break-inside: avoid;
+    [data-image-frame] { display: none; }
+  }
 `;
 
 export const CardBody = styled.div`

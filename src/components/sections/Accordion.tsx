@@ -1,6 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ReactNode, type SyntheticEvent } from 'react';
 import { styled } from 'styled-components';
+import { printedLinkAddresses } from '../../styles/GlobalStyle';
+import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 export interface AccordionItem {
@@ -50,6 +52,8 @@ const Summary = styled.summary`
   svg { flex-shrink: 0; color: ${theme.color.textMuted}; transition: transform ${theme.motion.normal}; }
   details[open] > & svg { transform: rotate(180deg); }
   &:hover { color: ${theme.color.primary}; }
+  /* Every answer prints open (GlobalStyle): the arrow would point at nothing. */
+  ${media.print} { min-height: 0; padding-bottom: ${theme.space(2)}; break-after: avoid; svg { display: none; } }
 `;
 
 // Looks as the question did when it was a button inside the heading: the summary's weight and colour.
@@ -64,6 +68,7 @@ const Panel = styled.div`
   padding-bottom: ${theme.space(4)};
   color: ${theme.color.textMuted};
   > :last-child { margin-bottom: 0; }
+  ${printedLinkAddresses}
 `;
 
 /**

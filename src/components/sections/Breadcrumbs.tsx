@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { Crumb } from '../../features/head/head';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 
 const Trail = styled.nav`
@@ -11,6 +12,7 @@ const Trail = styled.nav`
   a { font-weight: 600; }
   svg { color: ${theme.color.textMuted}; }
   [aria-current='page'] { color: ${theme.color.textMuted}; }
+  ${notPrinted}
 `;
 
 /** The trail from Home to the current page, the last step marked as current. */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../layout/Container';
@@ -24,6 +25,7 @@ const Band = styled.section`
   color: ${theme.color.onPrimary};
   text-align: center;
   ${media.desktop} { padding: ${theme.space(20)} 0; }
+  ${notPrinted}
   h2 {
     font-size: ${theme.fontSize['3xl']};
     ${media.tablet} { font-size: ${theme.fontSize['4xl']}; }

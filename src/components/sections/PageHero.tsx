@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Container } from '../layout/Container';
@@ -29,6 +30,7 @@ const Section = styled.section`
   background: linear-gradient(180deg, ${theme.color.primarySoft} 0%, ${theme.color.bg} 100%);
   padding: ${theme.space(12)} 0 ${theme.space(14)};
   ${media.desktop} { padding: ${theme.space(20)} 0; }
+  ${media.print} { padding: 0 0 ${theme.space(4)}; }
 `;
 
 const Grid = styled.div<{ $withAside: boolean }>`
@@ -59,6 +61,7 @@ const Links = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(6)};
+  ${notPrinted}
 `;
 
 /** The opening block of a page: badge, the page's one h1, a lead and its main links. */

@@ -20,12 +20,15 @@ const Band = styled.section<{ $tone: SectionTone }>`
   padding: ${theme.space(14)} 0;
   background: ${(p) => (p.$tone === 'subtle' ? theme.color.bgSubtle : theme.color.bg)};
   ${media.desktop} { padding: ${theme.space(20)} 0; }
+  /* A band's air is there to separate colours, which paper does not have. */
+  ${media.print} { padding: ${theme.space(6)} 0; }
 `;
 
 const Header = styled.header`
   max-width: 44rem;
   margin: 0 auto ${theme.space(10)};
   text-align: center;
+  ${media.print} { margin-bottom: ${theme.space(6)}; }
   h2 {
     font-size: ${theme.fontSize['3xl']};
     ${media.tablet} { font-size: ${theme.fontSize['4xl']}; }

@@ -33,6 +33,7 @@ const List = styled.ol<{ $count: number }>`
     column-gap: ${columnGap};
     row-gap: ${theme.space(10)};
   }
+  ${media.print} { display: block; }
 `;
 
 const Item = styled.li`

@@ -1,5 +1,6 @@
 import { Mail, Share2 } from 'lucide-react';
 import { styled } from 'styled-components';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { shareLinks } from './share-links';
 
@@ -40,6 +41,7 @@ const Box = styled.div`
     text-decoration: none;
   }
   a:hover { border-color: ${theme.color.primary}; color: ${theme.color.primary}; }
+  ${notPrinted}
 `;
 
 /** Share buttons: real links (they work without JavaScript), made popups by share-enhance. */

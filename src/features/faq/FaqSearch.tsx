@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { Accordion } from '../../components/sections/Accordion';
 import { faqCategories } from '../../content/categories';
 import type { FaqEntry } from '../../content/types';
-import { jsOnly } from '../../styles/GlobalStyle';
+import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { Markdown } from '../markdown/Markdown';
 import { CategoryChips } from '../search/CategoryChips';
@@ -14,6 +14,7 @@ import { ALL_FAQ_CATEGORIES } from './filter-faq';
 const Status = styled.p`
   color: ${theme.color.textMuted};
   ${jsOnly}
+  ${notPrinted}
 `;
 
 const Group = styled.section`

@@ -33,6 +33,11 @@ describe('Markdown', () => {
     const out = html(paragraph({ href: '/how-it-works', text: 'a' }, { href: 'https://example.com/', text: 'b' }, { href: '#x', text: 'c' }));
     expect(out).toBe('<p><a href="/how-it-works">a</a><a href="https://example.com/">b</a><a href="#x">c</a></p>');
   });
+
+  it('marks a link whose text is its address, which a printed page does not repeat after it', () => {
+    const out = html(paragraph({ href: 'https://example.com/', text: 'example.com' }, { href: '/faq', text: 'the FAQ' }));
+    expect(out).toBe('<p><a href="https://example.com/" data-text-is-address="">example.com</a><a href="/faq">the FAQ</a></p>');
+  });
 });
 
 describe('SiteLink', () => {

@@ -5,6 +5,9 @@ import rehypeReact from 'rehype-react';
 import { styled } from 'styled-components';
 import { unified } from 'unified';
 import { SiteLink } from '../../components/primitives/SiteLink';
+import { textIsAddress } from '../../lib/links';
+import { printedLinkAddresses } from '../../styles/GlobalStyle';
+import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
 // The page's title is its only h1, so Markdown headings step down one level.
@@ -19,8 +22,10 @@ const demote = (Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
  */
 function MarkdownLink({ href, children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   if (!href) return <>{children}</>;
+  // Marked so that a printed page does not write the address a second time.
+  const marked = typeof children === 'string' && textIsAddress(children, href) ? { 'data-text-is-address': '' } : {};
   return (
-    <SiteLink href={href} {...rest}>
+    <SiteLink href={href} {...marked} {...rest}>
       {children}
     </SiteLink>
   );
@@ -54,6 +59,16 @@ export const Prose = styled.div`
   table { border-collapse: collapse; width: 100%; }
   img { max-width: 100%; height: auto; }
   th, td { border: 1px solid ${theme.color.border}; padding: ${theme.space(2)}; text-align: left; }
+  ${printedLinkAddresses}
+  ${media.print} {
+    max-width: none;
+    font-size: ${theme.fontSize.md};
+    line-height: 1.55;
+    h2 { font-size: ${theme.fontSize['2xl']}; margin-top: ${theme.space(8)}; }
+    h3 { font-size: ${theme.fontSize.xl}; margin-top: ${theme.space(6)}; }
+    li + li { margin-top: ${theme.space(1)}; }
+    thead { display: table-header-group; }
+  }
 `;
 
 /** Renders a body compiled by the content pipeline. */

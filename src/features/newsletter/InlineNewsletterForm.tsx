@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { EmailSubscribeFields } from '../../components/primitives/EmailSubscribeFields';
 import { inputStyles } from '../../components/primitives/Input';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import type { NewsletterSource } from './sources';
 
@@ -16,6 +17,7 @@ const Box = styled.section`
   border-radius: ${theme.radius.lg};
   background: ${theme.color.primarySoft};
   h2 { font-size: ${theme.fontSize.xl}; }
+  ${notPrinted}
 `;
 
 const Row = styled.form`

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { Container } from '../../components/layout/Container';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { NewsletterForm } from './NewsletterForm';
@@ -12,6 +13,7 @@ const Band = styled.section`
   padding: ${theme.space(14)} 0;
   background: ${theme.color.primarySoft};
   ${media.desktop} { padding: ${theme.space(20)} 0; }
+  ${notPrinted}
 `;
 
 const Layout = styled.div`

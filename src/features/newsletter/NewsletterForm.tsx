@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { EmailSubscribeFields } from '../../components/primitives/EmailSubscribeFields';
 import { inputStyles, type InputTone } from '../../components/primitives/Input';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import type { NewsletterSource } from './sources';
 
@@ -26,6 +27,7 @@ const Form = styled.form<{ $tone: NewsletterFormTone }>`
     flex: 1 1 12rem;
   }
   button { flex: 0 0 auto; }
+  ${notPrinted}
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { jsOnly } from '../../styles/GlobalStyle';
+import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { CategoryChips } from './CategoryChips';
 import { ALL_CATEGORIES } from './listing-search';
@@ -21,6 +21,7 @@ export const SearchFilters = styled.div`
   gap: ${theme.space(4)};
   margin-bottom: ${theme.space(8)};
   ${jsOnly}
+  ${notPrinted}
 `;
 
 /** The search box and the category chips of a listing, as markup its island script drives. */

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { CardGrid } from '../../components/primitives/Card';
-import { jsOnly } from '../../styles/GlobalStyle';
+import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
 import { listingStatus, PAGE_SIZE } from './listing-status';
@@ -23,6 +23,7 @@ const Status = styled.div`
   color: ${theme.color.textMuted};
   p { margin: 0; }
   ${jsOnly}
+  ${notPrinted}
 `;
 
 const Note = styled.p`
@@ -49,6 +50,7 @@ const More = styled.div`
   margin-top: ${theme.space(10)};
   ${jsOnly}
   &[hidden] { display: none; }
+  ${notPrinted}
 `;
 
 /**

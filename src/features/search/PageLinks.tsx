@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
-import { visuallyHidden } from '../../styles/GlobalStyle';
+import { notPrinted, visuallyHidden } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { listingPagePath, type ListingBase, type ListingPage } from './pagination';
 
@@ -15,6 +15,7 @@ const Nav = styled.nav`
   > [rel='prev'] { justify-self: end; }
   > [rel='next'] { grid-column: 3; justify-self: start; }
   &[hidden] { display: none; }
+  ${notPrinted}
 `;
 
 const Where = styled.p`

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { TocEntry } from '../../content/types';
+import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 
 interface TableOfContentsProps {
@@ -40,7 +41,13 @@ const Title = styled.h2`
   color: ${theme.color.textMuted};
 `;
 
+/** The sidebar's box: links within the page lead nowhere on paper. */
+const Sidebar = styled.nav`
+  ${notPrinted}
+`;
+
 const Disclosure = styled.details`
+  ${notPrinted}
   border: thin solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
   background: ${theme.color.surface};
@@ -97,9 +104,9 @@ export function TableOfContents({ entries, variant, className }: TableOfContents
     );
   }
   return (
-    <nav aria-labelledby={`${id}-title`} className={className} data-toc="">
+    <Sidebar aria-labelledby={`${id}-title`} className={className} data-toc="">
       <Title id={`${id}-title`}>On this page</Title>
       {list}
-    </nav>
+    </Sidebar>
   );
 }
