@@ -86,6 +86,8 @@ const print: Palette = {
   destructive: '#000000',
   onDestructive: '#ffffff',
   success: '#000000',
+  warningSoft: 'transparent',
+  warningText: '#000000',
   focus: '#000000',
   headerScrolled: 'transparent',
   overlay: 'transparent',
