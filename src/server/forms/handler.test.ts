@@ -301,6 +301,38 @@ describe.each(formKinds)('the %s form stores good requests', (kind) => {
   });
 });
 
+describe.each(formKinds)('the %s form takes each signed token for one message, for a day', (kind) => {
+  const day = 24 * 60 * 60_000;
+
+  it('refuses a token older than a day with a fresh one, storing nothing, and keeps the input of a post without JavaScript', async () => {
+    const renderPage = fakePage();
+    const handle = handlerFor(kind, { renderPage });
+    const stale = await handle(request(kind, { body: json(post(kind, { started: opened(kind, day + 1000) })) }));
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({ error: formProblems.expired.error, message: formProblems.expired.message, started: fresh(kind) });
+    const page = await handle(request(kind, { type: FORM_TYPE, body: encoded(post(kind, { started: opened(kind, day + 1000) })) }));
+    expect(page.status).toBe(400);
+    expect(renderPage).toHaveBeenCalledWith(kind, expect.objectContaining({ notice: formProblems.expired.message, started: fresh(kind) }));
+    expect(renderPage.mock.calls[0]![1].values).toMatchObject({ email: typed[kind].email });
+    expect(await stored()).toHaveLength(0);
+    // A day to the millisecond is still in time.
+    expect((await handle(request(kind, { body: json(post(kind, { started: opened(kind, day) })) }))).status).toBe(200);
+  });
+
+  it('refuses a token sent again with another message, on another server of the same database too, and answers the same message again as sent', async () => {
+    const token = opened(kind);
+    const first = handlerFor(kind);
+    const second = handlerFor(kind);
+    expect((await first(request(kind, { body: json(post(kind, { started: token })) }))).status).toBe(200);
+    // A double click or a retry after a lost answer: the same message, the same answer.
+    expect((await second(request(kind, { body: json(post(kind, { started: token })) }))).status).toBe(200);
+    const replayed = await second(request(kind, { body: json(post(kind, { started: token, message: 'Another message on a captured token.' })) }));
+    expect(replayed.status).toBe(409);
+    expect(await replayed.json()).toEqual({ error: formProblems.used.error, message: formProblems.used.message, started: fresh(kind) });
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
 describe('the contact form keeps one copy of a repeated message', () => {
   it('stores the same message from the same mailbox in another case once, telling onStored once', async () => {
     const onStored = vi.fn();
@@ -318,7 +350,7 @@ describe('the contact form keeps one copy of a repeated message', () => {
   it('stores another message from the same mailbox', async () => {
     const handle = handlerFor('contact');
     await handle(request('contact', { body: json(post('contact')) }));
-    await handle(request('contact', { body: json(post('contact', { message: 'A second question about eligibility.' })) }));
+    await handle(request('contact', { body: json(post('contact', { message: 'A second question about eligibility.', started: opened('contact', 6000) })) }));
     expect((await stored()).map((row) => row.fields.message)).toEqual(['Please call me about a referral.\nThank you!', 'A second question about eligibility.']);
   });
 });
@@ -502,7 +534,8 @@ describe.each(formKinds)('the %s form limits each client', (kind) => {
   it('answers the 11th request of one client in a window with 429 and Retry-After, other clients and the next window going through', async () => {
     let now = at.getTime();
     const handle = handlerFor(kind, { now: () => new Date(now), rateLimiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) });
-    const send = (n: number, clientKey: string) => handle(request(kind, { body: json(post(kind, { message: `Message number ${n} about our services.` })) }), { clientKey });
+    // Each message from a form of its own: a token sends one message.
+    const send = (n: number, clientKey: string) => handle(request(kind, { body: json(post(kind, { message: `Message number ${n} about our services.`, started: opened(kind, 5000 + n) })) }), { clientKey });
     for (let n = 1; n <= 10; n += 1) expect((await send(n, '203.0.113.7')).status).toBe(200);
     now += 20_000;
     const limited = await send(11, '203.0.113.7');

@@ -18,7 +18,8 @@ import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECON
 import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
 import { isJson, readBody, TooLarge } from '../request-body';
-import { MIN_FILL_MS, type StartedTokens } from './started-token';
+import { TokenUsedError } from './message-store';
+import { MAX_TOKEN_AGE_MS, MIN_FILL_MS, type StartedTokens } from './started-token';
 
 /**
  * Largest body accepted, in bytes: the longest message (2,000 characters of up to 4 bytes, each
@@ -40,6 +41,16 @@ export const formProblems = {
     status: 400,
     error: 'Not confirmed',
     message: "We couldn't confirm the form was filled in by a person. Please check your entries and send it again.",
+  },
+  expired: {
+    status: 400,
+    error: 'Form expired',
+    message: 'This form was opened more than a day ago. Please check your entries and send it again.',
+  },
+  used: {
+    status: 409,
+    error: 'Form already sent',
+    message: 'This form has already sent a message. To send another, check your entries and send it again.',
   },
   rate: { status: 429, error: 'Too many requests', message: 'Too many messages from your connection. Please wait a minute and try again; your entries are kept.' },
   unavailable: {
@@ -196,7 +207,11 @@ export function createFormHandler(
         logSpam(kind);
       } else {
         if (!started || at.getTime() - started.getTime() < MIN_FILL_MS) throw new Refused(formProblems.tooFast);
-        const { id, created } = await withDeadline(store.messages.save(kind, checked.data, at, { mail }), storageTimeoutMs, 'The message store');
+        if (at.getTime() - started.getTime() > MAX_TOKEN_AGE_MS) throw new Refused(formProblems.expired);
+        const saving = store.messages.save(kind, checked.data, at, { mail, token: startedToken as string });
+        const { id, created } = await withDeadline(saving, storageTimeoutMs, 'The message store').catch((error: unknown) => {
+          throw error instanceof TokenUsedError ? new Refused(formProblems.used) : error;
+        });
         if (created) onStored?.(id, context);
       }
       if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...NO_STORE_HEADERS } });

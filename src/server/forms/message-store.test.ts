@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ContactMessage } from '../../features/forms/schemas';
 import { sampleContact, sampleProvider } from './test-messages';
+import { TokenUsedError } from './message-store';
 import { describeEachDatabase } from '../newsletter/test-databases';
 
 const contact: ContactMessage = { name: sampleContact.name, email: sampleContact.email, message: sampleContact.message };
@@ -64,6 +65,27 @@ describeEachDatabase('form message store', (db) => {
     expect((await messages().save('provider', { ...provider, email: contact.email }, time, { mail: false })).created).toBe(true);
     expect((await messages().save('provider', { ...provider, email: contact.email, counties: ['Harris'] }, time, { mail: false })).created).toBe(true);
     expect(await messages().list()).toHaveLength(6);
+  });
+
+  it('takes a form token for one message: the same message again is that repeat, another message is refused', async () => {
+    const time = at('2026-03-01T15:00:00Z');
+    const first = await messages().save('contact', contact, time, { mail: true, token: 'token-1' });
+    expect(await messages().save('contact', contact, time, { mail: true, token: 'token-1' })).toEqual({ id: first.id, created: false });
+    await expect(messages().save('contact', { ...contact, message: 'Another message with the same token.' }, time, { mail: true, token: 'token-1' })).rejects.toBeInstanceOf(TokenUsedError);
+    // The same token text of the other form is another token.
+    expect((await messages().save('provider', provider, time, { mail: false, token: 'token-1' })).created).toBe(true);
+    expect((await messages().save('contact', { ...contact, message: 'A message from a fresh form.' }, time, { mail: true, token: 'token-2' })).created).toBe(true);
+    expect(await messages().list()).toHaveLength(3);
+  });
+
+  it('stores one of 20 concurrent messages sent with one token, and refuses the others', async () => {
+    const time = at('2026-03-01T15:00:00Z');
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => messages().save('contact', { ...contact, message: `Replayed message number ${i}.` }, time, { mail: true, token: 'replayed' })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(TokenUsedError);
+    expect(await messages().list()).toHaveLength(1);
   });
 
   it('makes one row of 50 concurrent saves of the same message, in several cases', async () => {

@@ -17,6 +17,19 @@ export interface FormMessage<K extends FormKind = FormKind> {
   mail: { state: MailState; attempts: number; error?: string; sentAt?: Date };
 }
 
+export interface SaveOptions {
+  mail: boolean;
+  token?: string;
+}
+
+/** The form's token already sent another message: the visitor is asked to send again with a fresh one. */
+export class TokenUsedError extends Error {
+  constructor() {
+    super('The form token was already used for another message');
+    this.name = 'TokenUsedError';
+  }
+}
+
 export interface MessageFilter {
   kind?: FormKind;
   /** Only messages received at or after this time. */
@@ -27,9 +40,11 @@ export interface MessageStore {
   /**
    * Stores a valid message. The same message from the same mailbox (in any case) on the same
    * Houston day is kept once: `created` is false for the repeat, which is not stored again.
-   * `mail` queues it for the team's mailbox. Resolves after commit.
+   * `mail` queues it for the team's mailbox. `token`, the signed time the form was opened, is
+   * taken by this message: sent again with the same message it is that repeat, with another it
+   * is refused (TokenUsedError). Resolves after commit.
    */
-  save<K extends FormKind>(kind: K, fields: FormFields[K], at: Date, options: { mail: boolean }): Promise<{ id: number; created: boolean }>;
+  save<K extends FormKind>(kind: K, fields: FormFields[K], at: Date, options: SaveOptions): Promise<{ id: number; created: boolean }>;
   /** Messages received first come first. */
   list(filter?: MessageFilter): Promise<FormMessage[]>;
   /**
@@ -87,20 +102,24 @@ const MAX_ERROR_LENGTH = 500;
 
 export function createMessageStore(client: SqlClient): MessageStore {
   return {
-    async save(kind, fields, at, { mail }) {
+    async save(kind, fields, at, { mail, token }) {
       const email = (fields as { email: string }).email;
       const once = messageKey(kind, fields as { email: string }, at);
+      // The token's digest: what proves it was used, of no use to anyone who reads the table.
+      const started = token === undefined ? null : createHash('sha256').update(`${kind}.${token}`).digest('hex');
       // One statement: a repeat racing the first takes the DO NOTHING branch and finds no row.
+      // Either unique key takes it there: the same message (once), or the token already used.
       const { rows } = await client.query<{ id: number | string }>(
-        `INSERT INTO form_messages (kind, email, fields, received_at, once, mail_state, mail_next_at)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $6 = 'pending' THEN $4::timestamptz END)
-         ON CONFLICT (once) DO NOTHING
+        `INSERT INTO form_messages (kind, email, fields, received_at, once, mail_state, mail_next_at, started)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $6 = 'pending' THEN $4::timestamptz END, $7)
+         ON CONFLICT DO NOTHING
          RETURNING id`,
-        [kind, email, JSON.stringify(fields), at.toISOString(), once, mail ? 'pending' : 'off'],
+        [kind, email, JSON.stringify(fields), at.toISOString(), once, mail ? 'pending' : 'off', started],
       );
       if (rows[0]) return { id: Number(rows[0].id), created: true };
       const { rows: existing } = await client.query<{ id: number | string }>('SELECT id FROM form_messages WHERE once = $1', [once]);
-      return { id: Number(existing[0]?.id), created: false };
+      if (!existing[0]) throw new TokenUsedError();
+      return { id: Number(existing[0].id), created: false };
     },
     async list({ kind, since } = {}) {
       const { rows } = await client.query<Row>(

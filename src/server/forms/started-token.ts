@@ -5,6 +5,12 @@ import type { FormKind } from '../../features/forms/schemas';
 export const MIN_FILL_MS = 3000;
 
 /**
+ * A token older than a day is refused (with the input kept and a fresh token), so one captured
+ * token cannot post for ever; the store takes each token for one message (message-store).
+ */
+export const MAX_TOKEN_AGE_MS = 24 * 60 * 60_000;
+
+/**
  * When the form was opened, as the server saw it, signed so it cannot be moved back: the form
  * page carries it in a hidden field and the function reads it back. Without FORM_SECRET (needed
  * when several servers answer one site) each process draws its own, so a form opened before a

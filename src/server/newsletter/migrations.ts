@@ -109,6 +109,14 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX rate_limits_window ON rate_limits (scope, window_start)',
     ],
   },
+  {
+    // Each signed "form opened" token sends one message: the message keeps a digest of the token
+    // it came with, unique, so every instance on this database refuses a token sent again with
+    // another message. Tokens expire after a day; the rows are kept anyway, so nothing is pruned.
+    version: 5,
+    name: 'form tokens used once',
+    sql: ['ALTER TABLE form_messages ADD COLUMN started text', 'CREATE UNIQUE INDEX form_messages_started ON form_messages (started)'],
+  },
 ];
 
 // Any number fits; it only has to be the same for every process that migrates this database.
