@@ -24,8 +24,8 @@ excerpt: An excerpt.
 author: Test Author
 date: 2025-03-01
 category: Pateint Care
-image: /images/placeholder.svg
-imageAlt: A placeholder
+image: /images/blog/care-transitions-hospital-to-home.svg
+imageAlt: A nurse and a family at home
 ---
 
 Text.

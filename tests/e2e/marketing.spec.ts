@@ -352,7 +352,9 @@ test.describe('embedded forms', () => {
     await expect(form).toHaveAttribute('data-embed-state', 'loading');
     await expect(form.getByRole('status')).toHaveText('Loading the form…');
     const frame = form.locator('iframe');
+    // A host's document cannot be measured: its frame keeps the product's height.
     await expect(frame).toHaveAttribute('height', '600');
+    await expect(frame).toHaveCSS('height', '600px');
     await expect(frame).toHaveAttribute('title', 'Contact form');
     await expect(frame).toHaveCSS('opacity', '0');
 
@@ -382,6 +384,7 @@ test.describe('embedded forms', () => {
     const form = page.locator('[data-embed-state]');
     await expect(form).toHaveAttribute('data-embed-state', 'loading');
     await expect(form.locator('iframe')).toHaveAttribute('height', '539');
+    await expect(form.locator('iframe')).toHaveCSS('height', '539px');
     await expect(form.getByRole('status')).toBeVisible();
     await expect(form).toHaveAttribute('data-embed-state', 'unavailable', { timeout: 15_000 });
     await expect(form.getByRole('status')).toHaveCount(0);

@@ -21,6 +21,8 @@ export interface EmbeddedFormProps {
   title: string;
   /** The frame's height before it loads, and without JavaScript, at each breakpoint (formFrame). */
   heights: FrameHeights;
+  /** The height a third-party form's frame keeps unless its host posts another (contact 600, provider 539). */
+  hostedHeight: number;
   /** The provider's embed script, loaded once. */
   scriptSrc?: string;
   /** Milliseconds before giving up on the frame. */
@@ -126,7 +128,7 @@ const Actions = styled.div`
  * there after `timeoutMs`, rather than an endless spinner. No framework runs in the browser for
  * it. Without JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
  */
-export function EmbeddedForm({ src, title, heights, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
+export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
   return (
     <Wrapper
       $heights={heights}
@@ -134,6 +136,7 @@ export function EmbeddedForm({ src, title, heights, scriptSrc, timeoutMs = EMBED
       data-embed-src={src ?? undefined}
       data-embed-script={scriptSrc}
       data-embed-title={title}
+      data-embed-height={hostedHeight}
       data-embed-timeout={timeoutMs}
     >
       {src && (

@@ -13,7 +13,7 @@ export function enhanceEmbeddedForms(): void {
 }
 
 function startEmbed(wrapper: HTMLElement): void {
-  const { embedSrc: src, embedScript, embedTitle, embedTimeout } = wrapper.dataset;
+  const { embedSrc: src, embedScript, embedTitle, embedHeight, embedTimeout } = wrapper.dataset;
   if (!src || wrapper.dataset.embedState !== ('static' satisfies EmbedState)) return;
   const loading = wrapper.querySelector<HTMLElement>('[data-embed-loading]');
   const setState = (state: EmbedState) => {
@@ -35,7 +35,7 @@ function startEmbed(wrapper: HTMLElement): void {
     setState('loaded');
   });
   setState('loading');
-  followHeight(frame, src);
+  followHeight(frame, src, Number(embedHeight));
   wrapper.append(frame);
   if (embedScript) loadEmbedScript(embedScript);
 
@@ -53,12 +53,14 @@ function startEmbed(wrapper: HTMLElement): void {
  * is left to scroll inside it, so it has no scroll bar. A third party's document cannot be
  * measured: its frame keeps its height unless the host posts one.
  */
-function followHeight(frame: HTMLIFrameElement, src: string): void {
+function followHeight(frame: HTMLIFrameElement, src: string, hostedHeight: number): void {
   const setHeight = (height?: number) => {
     if (height) frame.style.height = `${Math.ceil(height)}px`;
   };
   const origin = new URL(src, location.href).origin;
   if (origin !== location.origin) {
+    frame.height = String(hostedHeight);
+    setHeight(hostedHeight);
     // Fetched only for a host's frame: our own forms never need it.
     void import('./posted-height').then(({ postedHeight }) =>
       addEventListener('message', (event) => setHeight(postedHeight(event, { window: frame.contentWindow, origin }))),

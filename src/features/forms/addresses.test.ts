@@ -5,8 +5,8 @@ describe('formFrame', () => {
   const embedScript = 'https://forms.example.com/embed.js';
 
   it("frames the site's own form page, without the provider's script, when site.yml gives no address", () => {
-    expect(formFrame({ contact: null, provider: null, embedScript }, 'contact')).toEqual({ src: formPages.contact, heights: expect.any(Object) });
-    expect(formFrame({ contact: null, provider: null }, 'provider')).toEqual({ src: formPages.provider, heights: expect.any(Object) });
+    expect(formFrame({ contact: null, provider: null, embedScript }, 'contact')).toEqual({ src: formPages.contact, heights: expect.any(Object), hostedHeight: 600 });
+    expect(formFrame({ contact: null, provider: null }, 'provider')).toEqual({ src: formPages.provider, heights: expect.any(Object), hostedHeight: 539 });
   });
 
   it("frames the address site.yml gives for that form, with the provider's script", () => {
@@ -21,5 +21,7 @@ describe('formFrame', () => {
     const forms = { contact: 'https://forms.example.com/f/contact', provider: 'https://forms.example.com/f/provider' };
     expect(formFrame(forms, 'contact').heights).toEqual({ mobile: 600, tablet: 600, desktop: 600 });
     expect(formFrame(forms, 'provider').heights).toEqual({ mobile: 539, tablet: 539, desktop: 539 });
+    expect(formFrame(forms, 'contact').hostedHeight).toBe(600);
+    expect(formFrame(forms, 'provider').hostedHeight).toBe(539);
   });
 });

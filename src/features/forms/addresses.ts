@@ -24,13 +24,14 @@ const formPageHeights: Record<FormKind, FrameHeights> = {
 
 /**
  * What a page frames for a form: the address site.yml gives, with the form provider's embed
- * script, or else this site's own form page, which needs no script; and the frame's heights.
+ * script, or else this site's own form page, which needs no script; and the frame's heights
+ * (`hostedHeight` is the one a frame of another origin keeps, whatever the page reserved).
  */
-export function formFrame(forms: SiteConfig['forms'], kind: FormKind): { src: string; scriptSrc?: string; heights: FrameHeights } {
+export function formFrame(forms: SiteConfig['forms'], kind: FormKind): { src: string; scriptSrc?: string; heights: FrameHeights; hostedHeight: number } {
   const address = forms[kind];
-  if (!address) return { src: formPages[kind], heights: formPageHeights[kind] };
-  const height = hostedFormHeight[kind];
-  return { src: address, scriptSrc: forms.embedScript, heights: { mobile: height, tablet: height, desktop: height } };
+  const hostedHeight = hostedFormHeight[kind];
+  if (!address) return { src: formPages[kind], heights: formPageHeights[kind], hostedHeight };
+  return { src: address, scriptSrc: forms.embedScript, heights: { mobile: hostedHeight, tablet: hostedHeight, desktop: hostedHeight }, hostedHeight };
 }
 
 /** Where a visitor without JavaScript lands once the form is stored (post, then redirect). */
