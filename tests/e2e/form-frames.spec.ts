@@ -85,7 +85,8 @@ for (const screen of screens) {
         // too: never short of the form, and close enough that little moves once it loads.
         expect(reserved).toBeGreaterThanOrEqual(fitted);
         expect(reserved - fitted).toBeLessThanOrEqual(fitted * 0.05);
-        expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBe(0);
+        // 0 as Lighthouse reports layout shift, to three decimals.
+        expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBeLessThan(0.0005);
       });
 
       test(`${form.page}: the frame grows with the errors of an empty form`, async ({ page }) => {
