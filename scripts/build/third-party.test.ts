@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { printedLinkAddresses } from '../../src/styles/GlobalStyle';
 import { cssAddresses, describeThirdParty, loadPolicy, mayLoadThirdParty, srcsetUrls, thirdPartyInSite, thirdPartyLoads } from './third-party';
 
 const SITE = 'https://www.carebridgeconnect.com';
@@ -170,6 +171,12 @@ describe('mayLoadThirdParty, which spares most pages the parse', () => {
     );
     expect(mayLoadThirdParty(html, policy)).toBe(false);
     expect(mayLoadThirdParty(page(`<iframe src="${FORM_HOST}/f/contact" title="Form"></iframe>`), policy)).toBe(false);
+  });
+
+  it("passes the print rules every post carries, which name this site's pages and no other host", () => {
+    const rules = (printedLinkAddresses as unknown[]).map(String).join('');
+    expect(rules).toContain("a[href^='/']");
+    expect(mayLoadThirdParty(page(`<style>.prose{${rules}}</style><a href="/about">About</a>`), policy)).toBe(false);
   });
 
   it.each([

@@ -30,7 +30,9 @@ export const printOnly = css`
 /**
  * On paper, where a link cannot be followed, its address follows its text: a page of this site's
  * in full (--site-origin comes from Layout.tsx). Not for a link within the page, nor for one whose
- * text already is its address.
+ * text already is its address. A link of the content that starts with `/` is a page of this site
+ * (the content check refuses `//host`), and the rule names no `//`: the build's privacy check
+ * takes a page that does for one that may load from another host, and reads all of it.
  */
 export const printedLinkAddresses = css`
   ${media.print} {
@@ -38,7 +40,7 @@ export const printedLinkAddresses = css`
       content: ' (' attr(href) ')';
       overflow-wrap: anywhere;
     }
-    a[href^='/']:not([href^='//']):not([data-text-is-address])::after {
+    a[href^='/']:not([data-text-is-address])::after {
       content: ' (' var(--site-origin, '') attr(href) ')';
     }
   }

@@ -126,6 +126,15 @@ describe('PGlite directory claim', () => {
   let dir: string;
   const children: ChildProcess[] = [];
   const lock = () => path.join(dir, 'owner.pid');
+  /** A start takes the claim over: the store opens, and the claim names this process. */
+  const expectTakenOver = async () => {
+    const store = await openSubscriberStore({ kind: 'pglite', dir });
+    try {
+      expect(parseClaim(readFileSync(lock(), 'utf8'))?.pid).toBe(process.pid);
+    } finally {
+      await store.close();
+    }
+  };
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'newsletter-claim-'));
   });
@@ -164,12 +173,7 @@ describe('PGlite directory claim', () => {
     // The claim of a crashed server whose pid was handed to `sleep` since: same pid, another start.
     writeFileSync(lock(), `${pid} ${Number(processStartTime(pid)) + 1}\n`);
     expect(pgliteOwner(dir)).toBeUndefined();
-    const store = await openSubscriberStore({ kind: 'pglite', dir });
-    try {
-      expect(parseClaim(readFileSync(lock(), 'utf8'))?.pid).toBe(process.pid);
-    } finally {
-      await store.close();
-    }
+    await expectTakenOver();
     unrelated.kill('SIGKILL');
   }, 60_000);
 
@@ -188,12 +192,7 @@ describe('PGlite directory claim', () => {
     expect(processStartTime(pid)).toBe(startTime);
 
     expect(pgliteOwner(dir)).toBeUndefined();
-    const store = await openSubscriberStore({ kind: 'pglite', dir });
-    try {
-      expect(parseClaim(readFileSync(lock(), 'utf8'))?.pid).toBe(process.pid);
-    } finally {
-      await store.close();
-    }
+    await expectTakenOver();
     parent.kill('SIGKILL');
   }, 60_000);
 
