@@ -32,7 +32,8 @@ export const printOnly = css`
  * in full (--site-origin comes from Layout.tsx). Not for a link within the page, nor for one whose
  * text already is its address. A link of the content that starts with `/` is a page of this site
  * (the content check refuses `//host`), and the rule names no `//`: the build's privacy check
- * takes a page that does for one that may load from another host, and reads all of it.
+ * takes a page that does for one that may load from another host, and reads all of it. Its
+ * selector weighs as much as the first's, so it wins by coming later.
  */
 export const printedLinkAddresses = css`
   ${media.print} {
@@ -40,7 +41,7 @@ export const printedLinkAddresses = css`
       content: ' (' attr(href) ')';
       overflow-wrap: anywhere;
     }
-    a[href^='/']:not([data-text-is-address])::after {
+    a[href][href^='/']:not([data-text-is-address])::after {
       content: ' (' var(--site-origin, '') attr(href) ')';
     }
   }
