@@ -43,24 +43,24 @@ const Page = styled.div<{ $origin: string }>`
 `;
 
 /** Where a printed page came from, at its top and its end: the header and footer do not print. */
-const PrintHeader = styled.div`
+const PrintNote = styled.div`
   ${printOnly}
+  font-size: ${theme.fontSize.sm};
+  p { margin: 0; }
+`;
+
+const PrintHeader = styled(PrintNote)`
   margin-bottom: ${theme.space(6)};
   padding-bottom: ${theme.space(2)};
   border-bottom: thin solid ${theme.color.border};
-  font-size: ${theme.fontSize.sm};
-  p { margin: 0; }
   strong { font-size: ${theme.fontSize.md}; }
 `;
 
-const PrintFooter = styled.div`
-  ${printOnly}
+const PrintFooter = styled(PrintNote)`
   margin-top: ${theme.space(8)};
   padding-top: ${theme.space(2)};
   border-top: thin solid ${theme.color.border};
-  font-size: ${theme.fontSize.sm};
   break-inside: avoid;
-  p { margin: 0; }
   /* The print date is the visitor's today, which only the page script knows (today-enhance.ts). */
   p:has(time:empty) { display: none; }
 `;
