@@ -80,6 +80,9 @@ export default defineConfig({
     // Every browser of the es2022 target but Safari 16 preloads modules itself; the polyfill cost
     // each page 0.2 KB gzip (and Safari 16 only loses a preload, never a script).
     modulePreload: { polyfill: false },
+    // A chunk is named for its module without the `.client` of browser modules: the names are
+    // written into the scripts that load them, so the suffix would weigh on every page.
+    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.client$/, '')}-[hash].js` } },
   },
   server: { host: '127.0.0.1' },
 });

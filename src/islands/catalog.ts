@@ -3,20 +3,20 @@
  * uses it. Each loads its code, a chunk of its own, when its trigger fires, and starts it on the
  * island's markup with the props the server wrote beside it.
  */
-const listing = () => import('../features/search/listing-island').then((m) => m.startListing);
+const listing = () => import('../features/search/listing-island.client').then((m) => m.startListing);
 
 type Loaders = Record<string, () => Promise<(marker: HTMLElement, props: never) => void>>;
 
-/** The islands of the site's pages (entry-client). */
+/** The islands of the site's pages (entry-site.client). */
 export const pageIslandLoaders = {
   'blog-listing': listing,
   'resource-listing': listing,
   'guide-listing': listing,
 } satisfies Loaders;
 
-/** The islands of the standalone form pages, which have a small entry of their own (entry-forms). */
+/** The islands of the standalone form pages, which have a small entry of their own (entry-forms.client). */
 export const formIslandLoaders = {
-  'site-form': () => import('../features/forms/form-enhance').then((m) => m.startSiteForm),
+  'site-form': () => import('../features/forms/form-enhance.client').then((m) => m.startSiteForm),
 } satisfies Loaders;
 
 type AllLoaders = typeof pageIslandLoaders & typeof formIslandLoaders;

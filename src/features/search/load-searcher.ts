@@ -3,7 +3,7 @@ import { createSearcher, type ListingSearcher } from './listing-search';
 import { searchListings, type SearchIndexFile, type SearchListing } from './search-options';
 
 /** The fetching code (retries, five-minute reuse) loads with the first search, not with the page. */
-const loadData = (file: string) => import('../../data/browser-source').then(({ browserSource }) => browserSource.load(file));
+const loadData = (file: string) => import('../../data/browser-source.client').then(({ browserSource }) => browserSource.load(file));
 
 const loading = new Map<SearchListing, Promise<ListingSearcher>>();
 

@@ -6,7 +6,7 @@
  */
 import { watchTheme } from './features/theme/theme';
 import { formIslandLoaders } from './islands/catalog';
-import { startIslands } from './islands/runtime';
+import { startIslands } from './islands/runtime.client';
 
 watchTheme();
 startIslands(formIslandLoaders);

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PostCard } from '../blog/PostCard';
 import type { BlogPostSummary, ResponsiveImage } from '../../content/types';
-import { cardKinds } from './listing-card-fill';
-import { copyFields } from './listing-cards';
+import { cardKinds } from './listing-card-fill.client';
+import { copyFields } from './listing-cards.client';
 
 // Cards made in the browser for a search copy a card the page rendered: its picture must become
 // the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had.

@@ -13,7 +13,7 @@ export const formParts = (form: HTMLFormElement) => ({
   button: form.querySelector<HTMLButtonElement>('button[type="submit"]')!,
 });
 
-const loadSubmit = () => import('./newsletter-submit');
+const loadSubmit = () => import('./newsletter-submit.client');
 
 export function enhanceNewsletterForms(): void {
   const forms = document.querySelectorAll<HTMLFormElement>(FORM);

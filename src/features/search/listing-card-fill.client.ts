@@ -3,7 +3,7 @@ import { cardSizes } from '../../components/primitives/image-sizes';
 import { fallbackSrc, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
 import { formatCalendarDate, longDateFormat } from '../../lib/dates';
-import { field, type ListingEntry } from './listing-cards';
+import { field, type ListingEntry } from './listing-cards.client';
 import type { SearchListing } from './search-options';
 
 /**

@@ -3,21 +3,21 @@
  * loads its code, and React with the first, when its trigger fires) and adds the enhancements
  * that need no framework. Links are ordinary links: each page is its own document.
  */
-import { enhanceHeader } from './components/layout/header-scroll';
-import { enhanceMobileMenu } from './components/layout/mobile-menu';
-import { enhanceNavMenus } from './components/layout/nav-menu';
-import { enhanceImages } from './components/primitives/image-fallback';
-import { enhanceAccordions } from './components/sections/accordion-keys';
-import { enhanceShareLinks } from './features/blog/share-enhance';
-import { enhanceNewsletterForms } from './features/newsletter/newsletter-forms';
+import { enhanceHeader } from './components/layout/header-scroll.client';
+import { enhanceMobileMenu } from './components/layout/mobile-menu.client';
+import { enhanceNavMenus } from './components/layout/nav-menu.client';
+import { enhanceImages } from './components/primitives/image-fallback.client';
+import { enhanceAccordions } from './components/sections/accordion-keys.client';
+import { enhanceShareLinks } from './features/blog/share-enhance.client';
+import { enhanceNewsletterForms } from './features/newsletter/newsletter-forms.client';
 import { watchTheme } from './features/theme/theme';
-import { enhanceThemeMenu } from './features/theme/theme-menu';
-import { enhanceTableOfContents } from './features/toc/toc-enhance';
+import { enhanceThemeMenu } from './features/theme/theme-menu.client';
+import { enhanceTableOfContents } from './features/toc/toc-enhance.client';
 import { pageIslandLoaders } from './islands/catalog';
-import { startIslands } from './islands/runtime';
-import { nextTask } from './lib/next-task';
-import { enhanceToday } from './lib/today-enhance';
-import { enhanceNotFound } from './pages/not-found-enhance';
+import { startIslands } from './islands/runtime.client';
+import { nextTask } from './lib/next-task.client';
+import { enhanceToday } from './lib/today-enhance.client';
+import { enhanceNotFound } from './pages/not-found-enhance.client';
 
 /**
  * Each runs in a task of its own, so that starting them never blocks a tap or a key for long (all
@@ -50,9 +50,9 @@ void (async () => {
 
 /** Scripts of one page each, loaded only where their markup is. */
 const pageScripts: [selector: string, load: () => Promise<void>][] = [
-  ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages').then((forms) => forms.enhanceFormPages())],
-  ['[data-faq-search]', () => import('./features/faq/faq-search').then((faq) => faq.enhanceFaqSearch())],
-  ['[data-website-demos]', () => import('./features/website-design/website-demos').then((demos) => demos.enhanceWebsiteDemos())],
+  ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages.client').then((forms) => forms.enhanceFormPages())],
+  ['[data-faq-search]', () => import('./features/faq/faq-search.client').then((faq) => faq.enhanceFaqSearch())],
+  ['[data-website-demos]', () => import('./features/website-design/website-demos.client').then((demos) => demos.enhanceWebsiteDemos())],
 ];
 void Promise.allSettled(pageScripts.filter(([selector]) => document.querySelector(selector)).map(([, load]) => load())).then((loaded) => {
   for (const result of loaded) if (result.status === 'rejected') console.error('A script of this page could not start', result.reason);
