@@ -5,13 +5,9 @@
  * toasts, which bring React and sonner) loads when a visitor reaches a form: the toast region is
  * then in the page before its first message, so screen readers announce it.
  */
-const FORM = 'form[data-newsletter-form]';
+import { formParts } from './form-parts.client';
 
-/** A newsletter form's email field and Subscribe button. */
-export const formParts = (form: HTMLFormElement) => ({
-  input: form.querySelector<HTMLInputElement>('input[type="email"]')!,
-  button: form.querySelector<HTMLButtonElement>('button[type="submit"]')!,
-});
+const FORM = 'form[data-newsletter-form]';
 
 const loadSubmit = () => import('./newsletter-submit.client');
 

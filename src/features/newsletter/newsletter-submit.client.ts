@@ -1,6 +1,6 @@
 import { checkEmail } from './email';
+import { formParts } from './form-parts.client';
 import { inlineMessages, newsletterToasts } from './messages.client';
-import { formParts } from './newsletter-forms.client';
 import type { NewsletterSource } from './sources';
 import { subscribeNewsletter } from './subscribe.client';
 
