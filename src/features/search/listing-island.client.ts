@@ -4,7 +4,7 @@ import { copyFields, readEntry, type ListingEntry } from './listing-cards.client
 import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { closeMatchNote, listingStatus, PAGE_SIZE } from './listing-status';
 import { listings } from './listings';
-import { loadListingItems, loadSearcher } from './load-searcher';
+import { loadListingItems, loadSearcher } from './load-searcher.client';
 import type { ListingPageInfo } from './pagination';
 import type { SearchListing } from './search-options';
 
