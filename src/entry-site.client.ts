@@ -1,7 +1,8 @@
 /**
- * The only script every page loads: small, and without React. It arms the page's islands (each
- * loads its code, and React with the first, when its trigger fires) and adds the enhancements
- * that need no framework. Links are ordinary links: each page is its own document.
+ * The only script every page loads: small, and without React. It adds the enhancements of every
+ * page, arms the page's islands (each loads its code, and React with the first, when its trigger
+ * fires) and loads the enhancements of a few pages where their markup is (the rule for browser
+ * code: islands/catalog.client.ts). Links are ordinary links: each page is its own document.
  */
 import { enhanceHeader } from './components/layout/header-scroll.client';
 import { enhanceMobileMenu } from './components/layout/mobile-menu.client';
@@ -48,13 +49,14 @@ void (async () => {
   }
 })();
 
-/** Scripts of one page each, loaded only where their markup is. */
-const pageScripts: [selector: string, load: () => Promise<void>][] = [
+/** The enhancements of a few pages: each loads, in a chunk of its own, only where its markup is. */
+const pageEnhancements: [selector: string, load: () => Promise<void>][] = [
   ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages.client').then((forms) => forms.enhanceFormPages())],
   ['[data-faq-search]', () => import('./features/faq/faq-search.client').then((faq) => faq.enhanceFaqSearch())],
   ['[data-website-demos]', () => import('./features/website-design/website-demos.client').then((demos) => demos.enhanceWebsiteDemos())],
 ];
-void Promise.allSettled(pageScripts.filter(([selector]) => document.querySelector(selector)).map(([, load]) => load())).then((loaded) => {
+
+void Promise.allSettled(pageEnhancements.filter(([selector]) => document.querySelector(selector)).map(([, load]) => load())).then((loaded) => {
   for (const result of loaded) if (result.status === 'rejected') console.error('A script of this page could not start', result.reason);
   // Marks the page as ready for the visitor's first action; browser tests wait for it.
   document.documentElement.dataset.hydrated = 'true';

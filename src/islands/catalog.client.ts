@@ -1,7 +1,23 @@
 /**
- * Every island of the site by name: a part of a prerendered page that needs code once a visitor
- * uses it. Each loads its code, a chunk of its own, when its trigger fires, and starts it on the
- * island's markup with the props the server wrote beside it.
+ * Where the site's browser code lives, and how a page gets it.
+ *
+ * - Every page is rendered in full by the server (React, at build time); the browser adds
+ *   behaviour to that markup and never writes markup of its own: what it adds is cloned from a
+ *   <template> the page rendered (listing cards, the contact topic).
+ * - A module that runs only in the browser ends in `.client.ts` (`.client.tsx`), beside the
+ *   component whose markup it works on (ThemeMenu.tsx renders, theme-menu.client.ts acts). Other
+ *   modules import one for its types only; code both sides run (rules, schemas) has no suffix.
+ * - An enhancement finds its markup by a data attribute and needs no props. The site's entry,
+ *   entry-site.client.ts, lists them: those of every page (theme, menus, header, accordions, ...)
+ *   in its bundle, and those of a few pages, each loaded in a chunk of its own only where its
+ *   markup is.
+ * - An island is a part of a page rendered inside <Island name trigger props> (Island.tsx): its
+ *   code, a chunk of its own, loads when its trigger fires (runtime.client.ts) and starts on the
+ *   island's markup with the props the server wrote. Its loader is listed below by its name, and
+ *   an entry starts only the islands it is given (the site's pages', or the form pages').
+ * - How a page gets its script: a small inline script (loader.client.ts, compiled into every page
+ *   by the build) asks for the entry once the page has painted; the entry starts the enhancements
+ *   and arms the islands. The standalone form pages have an entry of their own, entry-forms.client.ts.
  */
 const listing = () => import('../features/search/listing-island.client').then((m) => m.startListing);
 

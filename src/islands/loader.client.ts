@@ -2,7 +2,7 @@
  * The one inline script of every page: it asks for the page's entry script (`src`) once the page
  * has painted, not from the head, so a slow phone's connection carries the page alone until it is
  * on screen and the script follows. The build compiles this module and writes it into each page
- * (vite.config.ts); the entry it loads then wakes the page's islands and enhancements (catalog.ts).
+ * (vite.config.ts); the entry it loads then wakes the page's islands and enhancements (catalog.client.ts).
  *
  * "Painted" is what the browser reports once the frame is on screen: on a page with a picture of
  * its own (its LCP image, marked by `fetchpriority="high"` and `elementtiming`), the picture by
