@@ -25,9 +25,9 @@ function setText(card: Element, name: string, text: string): void {
 const formatOf = (type: string) => (Object.keys(mimeTypes) as ImageFormat[]).find((format) => mimeTypes[format] === type)!;
 
 /**
- * An item's picture, cloned from the page's template of a card's pictures (CardMediaTemplate, ImageMedia.tsx):
- * its <picture> with the item's variants, or its <img> with the item's file (an SVG). Only values
- * change: the elements and their attributes are those React rendered.
+ * An item's picture, cloned from the page's template of a card's pictures (CardMediaTemplate in
+ * ImageMedia.tsx): its <picture> with the item's variants, or its <img> with the item's file (an
+ * SVG). Only values change: the elements and their attributes are those React rendered.
  */
 function cardMedia(template: HTMLTemplateElement, src: string, image: ResponsiveImage | undefined, alt: string): HTMLElement {
   const plain = template.content.querySelector<HTMLImageElement>('img:not(picture > img)')!;
