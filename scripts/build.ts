@@ -10,7 +10,7 @@
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
-import { browserDataFiles } from '../src/features/search/load-searcher';
+import { browserDataFiles } from '../src/features/search/listing-files';
 import { blogPostPath } from '../src/config/routes';
 import { compile } from './content/compile';
 import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IslandName, IslandPropsOf, IslandTrigger } from './catalog';
+import type { IslandName, IslandPropsOf, IslandTrigger } from './catalog.client';
 
 export type IslandProps<N extends IslandName> = {
   name: N;

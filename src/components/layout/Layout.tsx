@@ -61,7 +61,7 @@ const PrintFooter = styled(PrintNote)`
   padding-top: ${theme.space(2)};
   border-top: thin solid ${theme.color.border};
   break-inside: avoid;
-  /* The print date is the visitor's today, which only the page script knows (today-enhance.ts). */
+  /* The print date is the visitor's today, which only the page script knows (today-enhance.client.ts). */
   p:has(time:empty) { display: none; }
 `;
 

@@ -87,7 +87,7 @@ const Actions = styled.div`
 
 /**
  * Below 768px: a full-screen menu, one submenu open at a time. Rendered at build time only; the
- * page script's mobile-menu.ts opens, closes and expands it through the data-* attributes. `id`
+ * page script's mobile-menu.client.ts opens, closes and expands it through the data-* attributes. `id`
  * prefixes the ids of its dialog, title and submenus.
  */
 export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; siteName: string; id: string }) {

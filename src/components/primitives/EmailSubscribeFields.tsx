@@ -11,7 +11,7 @@ interface EmailSubscribeFieldsProps {
 
 /**
  * The email field and Subscribe button of the newsletter forms, to be placed inside the form
- * that sends the address. newsletter-forms.ts keeps the button disabled while the field is empty
+ * that sends the address. newsletter-forms.client.ts keeps the button disabled while the field is empty
  * or while sending, and makes it read Subscribing... meanwhile.
  */
 export function EmailSubscribeFields({ id, placeholder, required = false, buttonVariant = 'default' }: EmailSubscribeFieldsProps) {

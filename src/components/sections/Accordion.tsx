@@ -74,7 +74,7 @@ const Panel = styled.div`
 /**
  * Questions that open on their answers, as details elements sharing a name: the browser keeps
  * one open at a time and a second press closes it, with no JavaScript, and the answers are in the
- * page for search engines and find-in-page. The arrow keys come from accordion-keys.ts.
+ * page for search engines and find-in-page. The arrow keys come from accordion-keys.client.ts.
  */
 export function Accordion({ items, headingLevel = 3, name, openId, onOpenChange }: AccordionProps) {
   const ownName = useId();
@@ -88,7 +88,7 @@ export function Accordion({ items, headingLevel = 3, name, openId, onOpenChange 
   };
 
   return (
-    // data-accordion: where accordion-keys.ts moves the focus with the arrow keys.
+    // data-accordion: where accordion-keys.client.ts moves the focus with the arrow keys.
     <List data-accordion="">
       {items.map((item) => (
         <Item

@@ -8,7 +8,7 @@ import { ListingResults } from '../search/ListingResults';
 import { listings } from '../search/listings';
 import type { ListingPage } from '../search/pagination';
 import { FeaturedPost } from './FeaturedPost';
-import { PostCard } from './PostCard';
+import { PostCard, postCardImage } from './PostCard';
 
 const Heading = styled.h2`
   font-size: ${theme.fontSize['2xl']};
@@ -68,6 +68,7 @@ export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
             page={page}
             listing={listings.blog}
             renderItem={(post) => <PostCard post={post} />}
+            cardImage={postCardImage}
           />
         </div>
         {page.featured ? null : newsletter}

@@ -292,6 +292,12 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
               </li>
             ))}
           </ul>
+          {/* An item of the list, which the form's script clones for the errors it finds: right after it. */}
+          <template data-form-error="">
+            <li>
+              <a href="#" />
+            </li>
+          </template>
         </Summary>
         <FormKindContext value={kind}>{children}</FormKindContext>
         <div className="visually-hidden" aria-hidden="true">

@@ -13,11 +13,14 @@ const Download = styled.div`
   padding-top: ${theme.space(3)};
 `;
 
+/** The cover of a guide's card: its box and how wide it is shown (the listing's template has the same). */
+export const guideCardImage = { width: 600, height: 800, sizes: cardSizes };
+
 /** A guide on the listing: cover, category, title, description and its PDF (fields marked as in PostSummary). */
 export function GuideCard({ guide }: { guide: Guide }) {
   return (
     <Card>
-      <Image src={guide.coverImage} set={guide.coverImageSet} sizes={cardSizes} alt={guide.coverImageAlt} width={600} height={800} />
+      <Image src={guide.coverImage} set={guide.coverImageSet} alt={guide.coverImageAlt} {...guideCardImage} />
       <CardBody>
         <Badge data-field="category">{guide.category}</Badge>
         <h2 data-field="title">{guide.title}</h2>

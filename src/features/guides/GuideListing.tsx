@@ -3,7 +3,7 @@ import { ListingFilters } from '../search/ListingFilters';
 import { ListingResults } from '../search/ListingResults';
 import { listings } from '../search/listings';
 import type { ListingPage } from '../search/pagination';
-import { GuideCard } from './GuideCard';
+import { GuideCard, guideCardImage } from './GuideCard';
 
 /** The guides listing with its search and category filters, as the server renders it. */
 export function GuideListing({ page }: { page: ListingPage<Guide> }) {
@@ -14,6 +14,7 @@ export function GuideListing({ page }: { page: ListingPage<Guide> }) {
         page={page}
         listing={listings.guides}
         renderItem={(guide) => <GuideCard guide={guide} />}
+        cardImage={guideCardImage}
       />
     </>
   );

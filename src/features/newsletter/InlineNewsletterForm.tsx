@@ -41,7 +41,7 @@ const Message = styled.p`
 /**
  * The newsletter form of the listing pages. It sends only an address that is not empty and has
  * an @ in it, and always tells the visitor how it went, in a status line read by screen readers
- * (newsletter-forms.ts runs it in the browser, with no framework).
+ * (newsletter-forms.client.ts runs it in the browser, with no framework).
  */
 export function InlineNewsletterForm({ source, title, description }: InlineNewsletterFormProps) {
   const id = useId();

@@ -32,7 +32,7 @@ const Form = styled.form<{ $tone: NewsletterFormTone }>`
 
 /**
  * The home and footer newsletter form: validated with the shared email schema, sent to the
- * subscribe-newsletter function, and answered with a toast (newsletter-forms.ts runs it in the
+ * subscribe-newsletter function, and answered with a toast (newsletter-forms.client.ts runs it in the
  * browser, with no framework). While it is sending, the field and the button are disabled and the
  * button reads Subscribing...; the address is cleared only once the subscription succeeded.
  */

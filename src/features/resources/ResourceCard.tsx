@@ -6,11 +6,14 @@ import { SiteLink } from '../../components/primitives/SiteLink';
 import type { Resource } from '../../content/types';
 import { formatCalendarDate } from '../../lib/dates';
 
+/** The picture of a resource's card: its box and how wide it is shown (the listing's template has the same). */
+export const resourceCardImage = { width: 800, height: 450, sizes: cardSizes };
+
 /** A resource on the listing: image, category, title (the link), description and date (fields marked as in PostSummary). */
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
     <Card>
-      <Image src={resource.image} set={resource.imageSet} sizes={cardSizes} alt={resource.imageAlt} width={800} height={450} />
+      <Image src={resource.image} set={resource.imageSet} alt={resource.imageAlt} {...resourceCardImage} />
       <CardBody>
         <Badge data-field="category">{resource.category}</Badge>
         <h2>

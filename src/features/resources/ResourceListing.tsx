@@ -3,7 +3,7 @@ import { ListingFilters } from '../search/ListingFilters';
 import { ListingResults } from '../search/ListingResults';
 import { listings } from '../search/listings';
 import type { ListingPage } from '../search/pagination';
-import { ResourceCard } from './ResourceCard';
+import { ResourceCard, resourceCardImage } from './ResourceCard';
 
 /** The resources listing with its search and category filters, as the server renders it. */
 export function ResourceListing({ page }: { page: ListingPage<Resource> }) {
@@ -14,6 +14,7 @@ export function ResourceListing({ page }: { page: ListingPage<Resource> }) {
         page={page}
         listing={listings.resources}
         renderItem={(resource) => <ResourceCard resource={resource} />}
+        cardImage={resourceCardImage}
       />
     </>
   );

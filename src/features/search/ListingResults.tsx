@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
+import { CardMediaTemplate } from '../../components/primitives/ImageMedia';
 import { CardGrid } from '../../components/primitives/Card';
 import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
@@ -14,6 +15,8 @@ interface ListingResultsProps<T extends { slug: string }> {
   /** What the listing calls its items, its empty title and its address. */
   listing: ListingConfig;
   renderItem: (item: T) => ReactNode;
+  /** The box and `sizes` of the cards' picture, for the template of the cards of other pages. */
+  cardImage: { width: number; height: number; sizes: string };
   /** The static page: its cards, where it sits, and the featured item shown above the grid. */
   page: ListingPage<T>;
 }
@@ -59,7 +62,7 @@ const More = styled.div`
  * pages. The listing's island script (listing-island) filters and pages them in place; every
  * part it shows or hides is here, marked with a data attribute.
  */
-export function ListingResults<T extends { slug: string }>({ listing: { noun, emptyTitle, base }, renderItem, page }: ListingResultsProps<T>) {
+export function ListingResults<T extends { slug: string }>({ listing: { noun, emptyTitle, base }, renderItem, cardImage, page }: ListingResultsProps<T>) {
   const listId = useId();
   const shownElsewhere = page.featured ? 1 : 0;
   const status = listingStatus({ kind: 'all', filtered: false, results: page.items.length, shown: PAGE_SIZE, shownElsewhere, page, noun, emptyTitle });
@@ -82,6 +85,8 @@ export function ListingResults<T extends { slug: string }>({ listing: { noun, em
           <li>{renderItem(page.featured)}</li>
         </template>
       ) : null}
+      {/* A listing of several pages makes cards for the items of the others: their pictures come from here. */}
+      {page.count > 1 && <CardMediaTemplate {...cardImage} />}
       <EmptyState title={emptyTitle} message="Try adjusting your search or filter criteria" clearLabel="Clear filters" hidden />
       <More hidden={page.items.length <= PAGE_SIZE} data-load-more="">
         <Button variant="outline" size="lg" aria-controls={listId}>

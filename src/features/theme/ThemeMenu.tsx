@@ -13,7 +13,7 @@ const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
 
 /**
  * A popover, so it sits in the top layer above the fixed header. The popover's own style centres
- * it in the window: theme-menu.ts sets its top and right under the button instead.
+ * it in the window: theme-menu.client.ts sets its top and right under the button instead.
  */
 const Menu = styled.div`
   inset: auto;
@@ -71,7 +71,7 @@ const Trigger = styled(Button)`
 
 /**
  * Light, dark or system theme, kept in localStorage under `theme`. Rendered at build time only:
- * the browser opens and closes the popover by itself, and `enhanceThemeMenu` (theme-menu.ts)
+ * the browser opens and closes the popover by itself, and `enhanceThemeMenu` (theme-menu.client.ts)
  * marks the stored choice, places the menu and applies a choice. The build cannot know the
  * visitor's choice, so Light is checked until that script runs. `id` is the menu's.
  */

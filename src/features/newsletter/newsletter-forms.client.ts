@@ -5,15 +5,11 @@
  * toasts, which bring React and sonner) loads when a visitor reaches a form: the toast region is
  * then in the page before its first message, so screen readers announce it.
  */
+import { formParts } from './form-parts.client';
+
 const FORM = 'form[data-newsletter-form]';
 
-/** A newsletter form's email field and Subscribe button. */
-export const formParts = (form: HTMLFormElement) => ({
-  input: form.querySelector<HTMLInputElement>('input[type="email"]')!,
-  button: form.querySelector<HTMLButtonElement>('button[type="submit"]')!,
-});
-
-const loadSubmit = () => import('./newsletter-submit');
+const loadSubmit = () => import('./newsletter-submit.client');
 
 export function enhanceNewsletterForms(): void {
   const forms = document.querySelectorAll<HTMLFormElement>(FORM);

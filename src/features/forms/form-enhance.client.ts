@@ -66,11 +66,11 @@ function enhance(form: HTMLFormElement): void {
     noticeText.hidden = !notice;
     list.replaceChildren(
       ...Object.entries(errors).map(([name, message]) => {
-        const item = document.createElement('li');
-        const link = document.createElement('a');
+        // An item as SiteForm renders it, from the template right after the list.
+        const item = (list.nextElementSibling as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
+        const link = item.querySelector('a')!;
         link.href = `#${fieldId(kind, name)}`;
         link.textContent = errorLinkText(kind, name, message);
-        item.append(link);
         return item;
       }),
     );

@@ -5,8 +5,8 @@
  * anything of the forms, and the form pages nothing of the site's header, menus or newsletter.
  */
 import { watchTheme } from './features/theme/theme';
-import { formIslandLoaders } from './islands/catalog';
-import { startIslands } from './islands/runtime';
+import { formIslandLoaders } from './islands/catalog.client';
+import { startIslands } from './islands/runtime.client';
 
 watchTheme();
 startIslands(formIslandLoaders);

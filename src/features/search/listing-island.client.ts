@@ -1,10 +1,10 @@
-import { bindAddressFilters, type Filters } from './address-filters';
-import type { CardKind } from './listing-card-fill';
-import { copyFields, readEntry, type ListingEntry } from './listing-cards';
+import { bindAddressFilters, type Filters } from './address-filters.client';
+import type { CardKind } from './listing-card-fill.client';
+import { copyFields, readEntry, type ListingEntry } from './listing-cards.client';
 import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { closeMatchNote, listingStatus, PAGE_SIZE } from './listing-status';
 import { listings } from './listings';
-import { loadListingItems, loadSearcher } from './load-searcher';
+import { loadListingItems, loadSearcher } from './load-searcher.client';
 import type { ListingPageInfo } from './pagination';
 import type { SearchListing } from './search-options';
 
@@ -80,7 +80,7 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
     Promise.all([
       needs.searcher && !searcher ? loadSearcher(listing).then((loaded) => void (searcher = loaded)) : undefined,
       needs.items && !everything
-        ? Promise.all([loadListingItems(listing), import('./listing-card-fill')]).then(([items, cards]) => {
+        ? Promise.all([loadListingItems(listing), import('./listing-card-fill.client')]).then(([items, cards]) => {
             kind = cards.cardKinds[listing];
             everything ??= items.map((item) => {
               const entry = kind!.entry(item as never);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enhanceAccordions } from './accordion-keys';
+import { enhanceAccordions } from './accordion-keys.client';
 
 const accordion = (...titles: string[]) =>
   `<div data-accordion>${titles.map((title) => `<details><summary>${title}</summary><p>Answer</p></details>`).join('')}</div>`;

@@ -1,11 +1,11 @@
 import { checkEmail } from './email';
-import { inlineMessages, newsletterToasts } from './messages';
-import { formParts } from './newsletter-forms';
+import { formParts } from './form-parts.client';
+import { inlineMessages, newsletterToasts } from './messages.client';
 import type { NewsletterSource } from './sources';
-import { subscribeNewsletter } from './subscribe';
+import { subscribeNewsletter } from './subscribe.client';
 
 /** The toast region, with React and sonner: only for the forms that answer with a toast. */
-const loadToasts = () => import('./Toaster');
+const loadToasts = () => import('./Toaster.client');
 
 export function prepareToasts(): void {
   void loadToasts().then((toasts) => toasts.mountToaster());

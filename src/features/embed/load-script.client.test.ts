@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEmbedScript } from './load-script';
+import { loadEmbedScript } from './load-script.client';
 
 const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-embed-script]'));
 

@@ -1,4 +1,4 @@
-import { roveTarget } from '../../lib/roving-focus';
+import { roveTarget } from '../../lib/roving-focus.client';
 import { readPreference, setThemePreference, subscribeToTheme, type ThemePreference } from './theme';
 
 /** The gap between the theme button and the top of its menu, in px. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postedHeight } from './posted-height';
+import { postedHeight } from './posted-height.client';
 
 const hostWindow = { postMessage() {} } as unknown as MessageEventSource;
 const frame = { window: hostWindow, origin: 'https://forms.example.com' };

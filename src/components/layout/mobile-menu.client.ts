@@ -5,7 +5,7 @@
  * that close it as they navigate, one submenu open at a time, and no menu left open once the
  * layout is no longer the mobile one. Without JavaScript the opener does nothing.
  */
-import { setDisclosure } from '../../lib/disclosure';
+import { setDisclosure } from '../../lib/disclosure.client';
 import { breakpoints } from '../../styles/media';
 
 /** The menus MobileMenu renders; the opener names its menu by aria-controls. */

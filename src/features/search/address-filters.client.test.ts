@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindAddressFilters, REPLACE_DELAY_MS, type Filters } from './address-filters';
+import { bindAddressFilters, REPLACE_DELAY_MS, type Filters } from './address-filters.client';
 
 const categories = ['Webinars', 'Case Studies'];
 

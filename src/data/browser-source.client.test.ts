@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelay } from './browser-source';
+import { retryDelay } from './browser-source.client';
 
 describe('retryDelay', () => {
   it('doubles from one second and stops at thirty seconds', () => {

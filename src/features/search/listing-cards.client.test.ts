@@ -1,14 +1,16 @@
 /** @vitest-environment jsdom */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { PostCard } from '../blog/PostCard';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CardMediaTemplate } from '../../components/primitives/ImageMedia';
+import { PostCard, postCardImage } from '../blog/PostCard';
 import type { BlogPostSummary, ResponsiveImage } from '../../content/types';
-import { cardKinds } from './listing-card-fill';
-import { copyFields } from './listing-cards';
+import { cardKinds } from './listing-card-fill.client';
+import { copyFields } from './listing-cards.client';
 
 // Cards made in the browser for a search copy a card the page rendered: its picture must become
-// the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had.
+// the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had,
+// cloned from the page's template.
 
 // A 4:3 photo the build also cut to a wide card's 16:9.
 const photo: ResponsiveImage = {
@@ -42,6 +44,9 @@ function rendered(item: BlogPostSummary): HTMLElement {
 }
 
 describe('cards made for a search', () => {
+  // The listing page's template of a card's pictures, which the cards' pictures are cloned from.
+  beforeAll(() => document.body.insertAdjacentHTML('beforeend', renderToStaticMarkup(createElement(CardMediaTemplate, postCardImage))));
+
   it("turn a copied SVG card into a lazy <picture> of the AVIF, WebP and JPEG variants of the photo's card crop", () => {
     const card = rendered(post('drawn', '/images/blog/drawn.svg'));
     cardKinds.blog.fill(card, post('photo', '/images/blog/photo.jpg', photo) as never);

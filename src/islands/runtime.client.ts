@@ -1,4 +1,4 @@
-import { ISLAND_TAG, type IslandLoaders, type IslandName, type IslandTrigger } from './catalog';
+import { ISLAND_TAG, type IslandLoaders, type IslandName, type IslandTrigger } from './catalog.client';
 
 /** Events that wake an island waiting for interaction; its code starts loading before the click. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;

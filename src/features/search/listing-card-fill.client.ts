@@ -1,19 +1,19 @@
 import { blogPostPath } from '../../config/routes';
-import { cardSizes } from '../../components/primitives/image-sizes';
-import { fallbackSrc, mimeTypes, SOURCE_FORMATS, srcset, variantsFor } from '../../components/primitives/responsive-image';
+import { fallbackSrc, mimeTypes, srcset, variantsFor, type ImageFormat } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
 import { formatCalendarDate, longDateFormat } from '../../lib/dates';
-import { field, type ListingEntry } from './listing-cards';
+import { field, type ListingEntry } from './listing-cards.client';
 import type { SearchListing } from './search-options';
 
 /**
  * Cards of other pages, made in the browser for a search or a category that reaches them: a copy
- * of a card the page has, its marked fields (data-field, see PostSummary) filled with the item.
- * Loaded with the listing's items, which only a filter that reaches other pages fetches.
+ * of a card the page has, its marked fields (data-field, see PostSummary) filled with the item and
+ * its picture cloned from the page's template. Nothing here writes markup of its own. Loaded with
+ * the listing's items, which only a filter that reaches other pages fetches.
  */
 
-// Made now, while the listing's items are on their way, rather than at the keystroke that first
-// shows a card of another page (search bench, CPU 4x: p95 74-81 ms so, 23-24 ms made here).
+// Made now, while the listing's items are on their way: made at the keystroke that first shows a
+// card of another page, it would make that keystroke's answer three times slower on a phone.
 longDateFormat();
 
 function setText(card: Element, name: string, text: string): void {
@@ -21,47 +21,41 @@ function setText(card: Element, name: string, text: string): void {
   if (element) element.textContent = text;
 }
 
-/** The box of each kind of card (Image's width and height): kept by an illustration, the crop of a photo. */
-type Box = { width: number; height: number };
-const wide: Box = { width: 800, height: 450 };
-const tall: Box = { width: 600, height: 800 };
+/** Where a format's MIME type (a <source>'s `type`) says which variants it lists. */
+const formatOf = (type: string) => (Object.keys(mimeTypes) as ImageFormat[]).find((format) => mimeTypes[format] === type)!;
 
-/** Sets attributes in the order Image renders them, so a card made here is the card the build made. */
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: [string, string][]): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [name, value] of attributes) made.setAttribute(name, value);
-  return made;
-}
-
-/** A card's picture as Image renders it: a <picture> of the build's variants, or the file itself (an SVG). */
-function cardMedia(src: string, image: ResponsiveImage | undefined, alt: string, box: Box): HTMLElement {
-  const lazy: [string, string][] = [
-    ['loading', 'lazy'],
-    ['decoding', 'async'],
-  ];
-  if (!image) return element('img', [['src', src], ['alt', alt], ['width', String(box.width)], ['height', String(box.height)], ...lazy]);
-  const set = variantsFor(image, box);
-  const picture = document.createElement('picture');
-  picture.append(
-    ...SOURCE_FORMATS.map((format) => element('source', [['type', mimeTypes[format]], ['srcset', srcset(set, format)], ['sizes', cardSizes]])),
-    element('img', [
-      ['src', fallbackSrc(set)],
-      ['srcset', srcset(set, set.fallback)],
-      ['sizes', cardSizes],
-      ['alt', alt],
-      ['width', String(set.width)],
-      ['height', String(set.height)],
-      ...lazy,
-    ]),
-  );
+/**
+ * An item's picture, cloned from the page's template of a card's pictures (CardMediaTemplate in
+ * ImageMedia.tsx): its <picture> with the item's variants, or its <img> with the item's file (an
+ * SVG). Only values change: the elements and their attributes are those React rendered.
+ */
+function cardMedia(template: HTMLTemplateElement, src: string, image: ResponsiveImage | undefined, alt: string): HTMLElement {
+  const plain = template.content.querySelector<HTMLImageElement>('img:not(picture > img)')!;
+  if (!image) {
+    const img = plain.cloneNode() as HTMLImageElement;
+    img.setAttribute('src', src);
+    img.alt = alt;
+    return img;
+  }
+  // The card's box is the plain picture's: a photo shows the build's crop to its proportions.
+  const set = variantsFor(image, { width: Number(plain.getAttribute('width')), height: Number(plain.getAttribute('height')) });
+  const picture = template.content.querySelector('picture')!.cloneNode(true) as HTMLElement;
+  for (const source of picture.querySelectorAll('source')) source.srcset = srcset(set, formatOf(source.type));
+  const img = picture.querySelector('img')!;
+  img.setAttribute('src', fallbackSrc(set));
+  img.srcset = srcset(set, set.fallback);
+  img.alt = alt;
+  img.width = set.width;
+  img.height = set.height;
   return picture;
 }
 
-function setImage(card: Element, src: string, set: ResponsiveImage | undefined, alt: string, box: Box): void {
+function setImage(card: Element, src: string, set: ResponsiveImage | undefined, alt: string): void {
   const frame = card.querySelector<HTMLElement>('[data-image-frame]');
   const current = frame?.querySelector<HTMLElement>(':scope > picture, :scope > img');
-  if (!frame || !current) return;
-  current.replaceWith(cardMedia(src, set, alt, box));
+  const template = document.querySelector<HTMLTemplateElement>('template[data-card-media]');
+  if (!frame || !current || !template) return;
+  current.replaceWith(cardMedia(template, src, set, alt));
   // The copy may come from a card whose picture had failed: its placeholder goes back.
   const placeholder = frame.querySelector<HTMLElement>(':scope > [role="img"]');
   if (placeholder) {
@@ -93,7 +87,7 @@ export interface CardKind<T> {
 const post: CardKind<BlogPostSummary> = {
   entry: ({ slug, title, excerpt, category }) => ({ slug, title, description: excerpt, category }),
   fill: (card, item) => {
-    setImage(card, item.image, item.imageSet, item.imageAlt, wide);
+    setImage(card, item.image, item.imageSet, item.imageAlt);
     setText(card, 'category', item.category);
     setLink(card, 'title', blogPostPath(item.slug), item.title);
     setText(card, 'description', item.excerpt);
@@ -108,7 +102,7 @@ const described = ({ slug, title, description, category }: ListingEntry): Listin
 const resource: CardKind<Resource> = {
   entry: described,
   fill: (card, item) => {
-    setImage(card, item.image, item.imageSet, item.imageAlt, wide);
+    setImage(card, item.image, item.imageSet, item.imageAlt);
     setText(card, 'category', item.category);
     setLink(card, 'title', item.link, item.title);
     setText(card, 'description', item.description);
@@ -119,7 +113,7 @@ const resource: CardKind<Resource> = {
 const guide: CardKind<Guide> = {
   entry: described,
   fill: (card, item) => {
-    setImage(card, item.coverImage, item.coverImageSet, item.coverImageAlt, tall);
+    setImage(card, item.coverImage, item.coverImageSet, item.coverImageAlt);
     setText(card, 'category', item.category);
     setText(card, 'title', item.title);
     setText(card, 'description', item.description);

@@ -1,4 +1,4 @@
-import { setDisclosure } from '../../lib/disclosure';
+import { setDisclosure } from '../../lib/disclosure.client';
 
 /** Spec section 9: menus open after 200ms on hover, and at once for 300ms after one closed. */
 export const NAV_OPEN_DELAY_MS = 200;

@@ -1,6 +1,6 @@
 import { faqCategories } from '../../content/categories';
 import type { FaqEntry } from '../../content/types';
-import { bindAddressFilters, type Filters } from '../search/address-filters';
+import { bindAddressFilters, type Filters } from '../search/address-filters.client';
 import { ALL_FAQ_CATEGORIES, filterFaq } from './filter-faq';
 
 interface Question extends Pick<FaqEntry, 'question' | 'answerText' | 'category'> {

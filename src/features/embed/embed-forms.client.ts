@@ -1,6 +1,6 @@
 import type { EmbedState } from './EmbeddedForm';
 import { EMBED_TIMEOUT_MS } from './embed-timeout';
-import { loadEmbedScript } from './load-script';
+import { loadEmbedScript } from './load-script.client';
 
 /**
  * The embedded forms in the browser (server markup: EmbeddedForm), with no framework: the frame
@@ -62,7 +62,7 @@ function followHeight(frame: HTMLIFrameElement, src: string, hostedHeight: numbe
     frame.height = String(hostedHeight);
     setHeight(hostedHeight);
     // Fetched only for a host's frame: our own forms never need it.
-    void import('./posted-height').then(({ postedHeight }) =>
+    void import('./posted-height.client').then(({ postedHeight }) =>
       addEventListener('message', (event) => setHeight(postedHeight(event, { window: frame.contentWindow, origin }))),
     );
     return;

@@ -1,4 +1,4 @@
-import { readFilters, typedEntry, withFilters, writeAddress, type Filters } from './address-rules';
+import { readFilters, typedEntry, withFilters, writeAddress, type Filters } from './address-rules.client';
 
 export type { Filters };
 

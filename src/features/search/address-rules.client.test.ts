@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, typedEntry, withFilters } from './address-rules';
+import { readFilters, typedEntry, withFilters } from './address-rules.client';
 
 const categories = ['Webinars', 'Case Studies'];
 

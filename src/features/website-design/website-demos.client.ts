@@ -1,5 +1,5 @@
-import { TOOLTIP_DELAY } from '../../components/primitives/tooltip-delay';
-import { roveTarget } from '../../lib/roving-focus';
+import { TOOLTIP_DELAY } from '../../components/primitives/tooltip-delay.client';
+import { roveTarget } from '../../lib/roving-focus.client';
 
 /**
  * The website-design page's demos in the browser (markup: WebsiteDemos, DemoTabs, DemoDialog),

@@ -1,9 +1,10 @@
 import { dataFiles } from '../../content/types';
+import { listingFiles } from './listing-files';
 import { createSearcher, type ListingSearcher } from './listing-search';
-import { searchListings, type SearchIndexFile, type SearchListing } from './search-options';
+import type { SearchIndexFile, SearchListing } from './search-options';
 
 /** The fetching code (retries, five-minute reuse) loads with the first search, not with the page. */
-const loadData = (file: string) => import('../../data/browser-source').then(({ browserSource }) => browserSource.load(file));
+const loadData = (file: string) => import('../../data/browser-source.client').then(({ browserSource }) => browserSource.load(file));
 
 const loading = new Map<SearchListing, Promise<ListingSearcher>>();
 
@@ -24,13 +25,6 @@ export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
   return entry;
 }
 
-/** Where each listing's items are: every card's data, in listing order. */
-const listingFiles: Record<SearchListing, string> = {
-  blog: dataFiles.blogIndex,
-  resources: dataFiles.resources,
-  guides: dataFiles.guides,
-};
-
 /**
  * Every item of a listing, for a search or a category on a listing with more than one page
  * (each page carries only its own cards). Fetched with retries and kept for five minutes.
@@ -38,10 +32,3 @@ const listingFiles: Record<SearchListing, string> = {
 export function loadListingItems(listing: SearchListing): Promise<unknown[]> {
   return loadData(listingFiles[listing]) as Promise<unknown[]>;
 }
-
-/**
- * Every generated file the browser fetches: each listing's items and search index. The build
- * serves these and leaves the others out (they are read only while prerendering). A function, so
- * the pages' scripts, which never call it, do not carry the list.
- */
-export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...searchListings.map((listing) => dataFiles.searchIndex(listing))];

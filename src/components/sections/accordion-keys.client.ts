@@ -1,4 +1,4 @@
-import { roveTarget } from '../../lib/roving-focus';
+import { roveTarget } from '../../lib/roving-focus.client';
 
 /**
  * Arrow keys for the accordions, with no framework: the details elements open and close on their
