@@ -17,7 +17,7 @@ import { subscribeEndpoint } from '../src/features/newsletter/sources';
 import { formEndpoints, formPagePaths, formPages } from '../src/features/forms/addresses';
 import type { FormPageState } from '../src/features/forms/form-state';
 import { formKinds, type FormKind } from '../src/features/forms/schemas';
-import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/newsletter/open-store';
+import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/storage/open-store';
 import { createSiteFunctions } from '../src/server/site-functions';
 import { compile } from './content/compile';
 import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-report';

@@ -13,8 +13,8 @@ import type { MessageStore } from './forms/message-store';
 import { createStartedTokens, type StartedTokens } from './forms/started-token';
 import { createHealthHandler, type HealthHandler } from './health';
 import { createSubscribeHandler, type SubscribeHandler } from './newsletter/handler';
-import { createRateLimiter, createSharedRateLimiter, rateLimitFromEnv, type RateLimiter, type RateLimitOptions, type RateScope } from './newsletter/rate-limit';
-import type { SiteStore } from './newsletter/store';
+import { createRateLimiter, createSharedRateLimiter, rateLimitFromEnv, type RateLimiter, type RateLimitOptions, type RateScope } from './rate-limit';
+import type { SiteStore } from './storage/store';
 
 /** Environment variables: `process.env` on Node and Netlify, the text variables of `context.env` on Cloudflare. */
 export type SiteEnv = Readonly<Record<string, string | undefined>>;

@@ -10,11 +10,11 @@ import {
   type RawFields,
 } from '../../features/forms/schemas';
 import type { FormPageState } from '../../features/forms/form-state';
-import { rateLimitKey } from '../newsletter/client-key';
+import { rateLimitKey } from '../client-key';
 import type { RequestContext } from '../newsletter/handler';
-import type { RateLimiter } from '../newsletter/rate-limit';
-import type { SiteStore } from '../newsletter/store';
-import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
+import type { RateLimiter } from '../rate-limit';
+import type { SiteStore } from '../storage/store';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../storage/unavailable';
 import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
 import { isJson, readBody, TooLarge } from '../request-body';

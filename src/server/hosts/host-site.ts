@@ -10,12 +10,12 @@ import { subscribeEndpoint } from '../../features/newsletter/sources';
 import { createFormPageRenderer, type FormPageKit } from '../forms/form-pages';
 import { healthEndpoint } from '../health';
 import type { RequestContext } from '../newsletter/handler';
-import { migratedOnFirstUse } from '../newsletter/migrations';
-import { whenOpen } from '../newsletter/when-open';
-import { createPostgresClient, createStatementClient } from '../newsletter/pg-client';
-import { sqlStore } from '../newsletter/sql-store';
-import type { SiteStore } from '../newsletter/store';
-import { StorageNotConfiguredError } from '../newsletter/unavailable';
+import { migratedOnFirstUse } from '../storage/migrations';
+import { whenOpen } from '../storage/when-open';
+import { createPostgresClient, createStatementClient } from '../storage/pg-client';
+import { sqlStore } from '../storage/sql-store';
+import type { SiteStore } from '../storage/store';
+import { StorageNotConfiguredError } from '../storage/unavailable';
 import { securityHeadersFor, setSecurityHeaders } from '../security-headers';
 import { createSiteFunctions, createSiteMailer, type SiteEnv } from '../site-functions';
 

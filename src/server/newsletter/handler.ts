@@ -1,9 +1,9 @@
 import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../features/newsletter/email';
 import { defaultNewsletterSource } from '../../features/newsletter/sources';
-import { rateLimitKey } from './client-key';
-import type { RateLimiter } from './rate-limit';
-import type { SubscriberStore } from './store';
-import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
+import { rateLimitKey } from '../client-key';
+import type { RateLimiter } from '../rate-limit';
+import type { SubscriberStore } from '../storage/store';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../storage/unavailable';
 import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse } from '../json-response';
 import { isJson, readBody, TooLarge } from '../request-body';

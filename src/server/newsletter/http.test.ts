@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../../features/newsletter/sources';
 import { createSiteApp } from '../site-app';
 import { createSubscribeHandler, problems } from './handler';
-import { createRateLimiter } from './rate-limit';
-import { createSqlStore } from './sql-store';
-import type { SqlClient, SubscriberStore } from './store';
+import { createRateLimiter } from '../rate-limit';
+import { createSqlStore } from '../storage/sql-store';
+import type { SqlClient, SubscriberStore } from '../storage/store';
 import { describeEachDatabase, testDatabases } from './test-databases';
 
 /** The site server of `npm start` (same app, same function) on an ephemeral port. */

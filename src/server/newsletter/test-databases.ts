@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createPgliteClient } from './pglite-client';
-import { createPostgresClient } from './pg-client';
+import { createPgliteClient } from '../storage/pglite-client';
+import { createPostgresClient } from '../storage/pg-client';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { createSqlStore } from './sql-store';
-import type { SiteStore, SqlClient } from './store';
+import { createSqlStore } from '../storage/sql-store';
+import type { SiteStore, SqlClient } from '../storage/store';
 
 export interface TestDatabase {
   name: string;

@@ -1,6 +1,6 @@
 import type { NewsletterSource } from '../../features/newsletter/sources';
 import type { MessageStore } from '../forms/message-store';
-import type { RateCounters } from './rate-limit';
+import type { RateCounters } from '../rate-limit';
 
 /** One row of the subscriber list. */
 export interface Subscriber {

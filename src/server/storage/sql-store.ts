@@ -1,7 +1,7 @@
 import type { NewsletterSource } from '../../features/newsletter/sources';
 import { migrate } from './migrations';
 import { createMessageStore } from '../forms/message-store';
-import type { RateCounters } from './rate-limit';
+import type { RateCounters } from '../rate-limit';
 import type { SiteStore, SqlClient, Subscriber } from './store';
 
 // One statement, so two requests for the same address can never make two rows: the loser of the
