@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../src/features/forms/schemas';
 import type { FormMessage } from '../src/server/forms/message-store';
 import { messagesCsv } from '../src/server/forms/messages-csv';
-import { sampleContact, sampleProvider } from '../src/server/forms/test-messages';
+import { sampleContact, sampleProvider } from '../tests/support/test-messages';
 import { serveLocalExport } from '../src/server/storage/local-export';
 import { openSubscriberStore, pgliteFiles } from '../src/server/storage/open-store';
 import type { SiteStore } from '../src/server/storage/store';
-import { withThrowawaySchema } from '../src/server/newsletter/test-databases';
+import { withThrowawaySchema } from '../tests/support/test-databases';
 import { root } from './content/paths';
 import { parseSince } from './inbox';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/features/newsletter/sources';
-import { withThrowawaySchema } from '../src/server/newsletter/test-databases';
+import { withThrowawaySchema } from '../tests/support/test-databases';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;

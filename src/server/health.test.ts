@@ -4,7 +4,7 @@ import { createHealthHandler, HEALTH_RETRY_AFTER_SECONDS } from './health';
 import { whenOpen } from './storage/when-open';
 import { createPostgresClient } from './storage/pg-client';
 import { sqlStore } from './storage/sql-store';
-import { describeEachDatabase } from './newsletter/test-databases';
+import { describeEachDatabase } from '../../tests/support/test-databases';
 import { StorageNotConfiguredError } from './storage/unavailable';
 
 const ask = (method = 'GET') => new Request('http://localhost/api/health', { method });

@@ -7,7 +7,7 @@ import { createSqlStore } from '../storage/sql-store';
 import type { SiteStore, SqlClient } from '../storage/store';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, subjectWords, transportFromEnv, type MailTransport } from './mailer';
 import type { MessageStore } from './message-store';
-import { sampleContact, sampleProvider } from './test-messages';
+import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';
 
 const TO = 'team@carebridge.example';
 const FROM = 'CareBridge Houston <site@carebridge.example>';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { formPages } from '../../features/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
-import { describeAdapterContract } from './adapter-contract';
+import { describeAdapterContract } from '../../../tests/support/adapter-contract';
 import { functionPaths } from './host-site';
 import { netlifySiteFunction, type NetlifyContext, type NetlifyFunction } from './netlify';
 

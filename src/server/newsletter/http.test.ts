@@ -11,7 +11,7 @@ import { createSubscribeHandler, problems } from './handler';
 import { createRateLimiter } from '../rate-limit';
 import { createSqlStore } from '../storage/sql-store';
 import type { SqlClient, SubscriberStore } from '../storage/store';
-import { describeEachDatabase, testDatabases } from './test-databases';
+import { describeEachDatabase, testDatabases } from '../../../tests/support/test-databases';
 
 /** The site server of `npm start` (same app, same function) on an ephemeral port. */
 async function startSite(store: SubscriberStore, clientDir: string, limit: number): Promise<{ server: ServerType; url: string }> {

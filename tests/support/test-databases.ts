@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createPgliteClient } from '../storage/pglite-client';
-import { createPostgresClient } from '../storage/pg-client';
+import { createPgliteClient } from '../../src/server/storage/pglite-client';
+import { createPostgresClient } from '../../src/server/storage/pg-client';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { createSqlStore } from '../storage/sql-store';
-import type { SiteStore, SqlClient } from '../storage/store';
+import { createSqlStore } from '../../src/server/storage/sql-store';
+import type { SiteStore, SqlClient } from '../../src/server/storage/store';
 
 export interface TestDatabase {
   name: string;
