@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../src/features/forms/schemas';
+import type { ContactMessage } from '../src/contracts/forms/schemas';
 import type { FormMessage } from '../src/server/forms/message-store';
 import { messagesCsv } from '../src/server/forms/messages-csv';
 import { sampleContact, sampleProvider } from '../tests/support/test-messages';

@@ -7,7 +7,7 @@
  * directly.
  */
 import { parseArgs } from 'node:util';
-import { formKinds, type FormKind } from '../src/features/forms/schemas';
+import { formKinds, type FormKind } from '../src/contracts/forms/schemas';
 import { SITE_TIME_ZONE } from '../src/lib/dates';
 import { messagesCsv } from '../src/server/forms/messages-csv';
 import { fetchLocalMessages } from '../src/server/storage/local-export';

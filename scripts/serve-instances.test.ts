@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../src/features/newsletter/sources';
+import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
 import { withThrowawaySchema } from '../tests/support/test-databases';
 
 const root = path.resolve(import.meta.dirname, '..');

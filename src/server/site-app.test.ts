@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormPageState } from '../features/forms/form-state';
-import type { FormKind } from '../features/forms/schemas';
+import type { FormKind } from '../contracts/forms/schemas';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { renderFreshFormPage } from './forms/form-pages';
 import { createStartedTokens } from './forms/started-token';

@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
-import type { FormKind } from '../features/forms/schemas';
-import { subscribeEndpoint } from '../features/newsletter/sources';
+import type { FormKind } from '../contracts/forms/schemas';
+import { subscribeEndpoint } from '../contracts/newsletter/sources';
 import type { Mailer } from './forms/mailer';
 import { sampleContact } from '../../tests/support/test-messages';
 import { createSiteFunctions, type SiteEnv } from './site-functions';

@@ -5,7 +5,7 @@
  * what differs is where the store, the environment and the form pages' kit come from.
  */
 import { randomBytes } from 'node:crypto';
-import { formKinds, type FormKind } from '../features/forms/schemas';
+import { formKinds, type FormKind } from '../contracts/forms/schemas';
 import { createFormHandler, type FormHandler, type RenderFormPage } from './forms/handler';
 import { renderFreshFormPage } from './forms/form-pages';
 import { createMailer, transportFromEnv, type Mailer } from './forms/mailer';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../features/newsletter/sources';
+import { subscribeEndpoint } from '../contracts/newsletter/sources';
 import { precompressDir } from '../../scripts/build/precompress';
 import { createSiteApp } from './site-app';
 import { SVG_CONTENT_SECURITY_POLICY } from './static-files';

@@ -6,8 +6,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formEndpoints, formPages, sentPages } from '../../src/features/forms/addresses';
-import { subscribeEndpoint } from '../../src/features/newsletter/sources';
+import { formEndpoints, formPages, sentPages } from '../../src/contracts/forms/addresses';
+import { subscribeEndpoint } from '../../src/contracts/newsletter/sources';
 import { createStartedTokens } from '../../src/server/forms/started-token';
 import { sampleContact, sampleProvider } from './test-messages';
 import { throwawaySchema } from './test-databases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFrame, formPages } from './addresses';
+import { formFrame, formPages } from '../../contracts/forms/addresses';
 
 describe('formFrame', () => {
   const embedScript = 'https://forms.example.com/embed.js';

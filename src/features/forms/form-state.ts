@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldErrors, RawFields } from './schemas';
+import type { FieldErrors, RawFields } from '../../contracts/forms/schemas';
 
 /**
  * What a form page is rendered with: nothing at build; the visitor's input, the errors by field

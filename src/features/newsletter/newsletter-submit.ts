@@ -1,7 +1,7 @@
-import { checkEmail } from './email';
+import { checkEmail } from '../../contracts/newsletter/email';
 import { inlineMessages, newsletterToasts } from './messages';
 import { formParts } from './newsletter-forms';
-import type { NewsletterSource } from './sources';
+import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import { subscribeNewsletter } from './subscribe';
 
 /** The toast region, with React and sonner: only for the forms that answer with a toast. */

@@ -1,9 +1,9 @@
 import type { ServerEntry } from '../../entry-server';
 import { dataFiles } from '../../content/types';
 import type { DataSource } from '../../data/source';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import { emptyFormState, type FormPageState } from '../../features/forms/form-state';
-import type { FormKind } from '../../features/forms/schemas';
+import type { FormKind } from '../../contracts/forms/schemas';
 import { fillTemplate } from '../page-template';
 import type { SecurityHeadersFile } from '../security-headers';
 import type { RenderFormPage } from './handler';

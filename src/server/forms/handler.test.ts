@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sentMessages, sentPages } from '../../features/forms/addresses';
-import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../features/forms/schemas';
+import { sentMessages, sentPages } from '../../contracts/forms/addresses';
+import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
 import { createPgliteClient } from '../storage/pglite-client';
 import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../rate-limit';
 import { createSqlStore } from '../storage/sql-store';

@@ -1,4 +1,4 @@
-import { sentMessages, sentPages } from '../../features/forms/addresses';
+import { sentMessages, sentPages } from '../../contracts/forms/addresses';
 import {
   checkForm,
   fieldNames,
@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type FormKind,
   type RawFields,
-} from '../../features/forms/schemas';
+} from '../../contracts/forms/schemas';
 import type { FormPageState } from '../../features/forms/form-state';
 import { rateLimitKey } from '../client-key';
 import type { RequestContext } from '../newsletter/handler';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '../../features/forms/schemas';
+import type { ContactMessage } from '../../contracts/forms/schemas';
 import { createPgliteClient } from '../storage/pglite-client';
 import { createSqlStore } from '../storage/sql-store';
 import type { SiteStore, SqlClient } from '../storage/store';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ContactMessage } from '../../features/forms/schemas';
+import type { ContactMessage } from '../../contracts/forms/schemas';
 import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';
 import { TokenUsedError } from './message-store';
 import { describeEachDatabase } from '../../../tests/support/test-databases';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FormFields, FormKind } from '../../features/forms/schemas';
+import type { FormFields, FormKind } from '../../contracts/forms/schemas';
 import { todayCalendarDate } from '../../lib/dates';
 import type { SqlClient } from '../storage/store';
 

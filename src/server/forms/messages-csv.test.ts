@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage, FormKind, FormFields, ProviderApplication } from '../../features/forms/schemas';
+import type { ContactMessage, FormKind, FormFields, ProviderApplication } from '../../contracts/forms/schemas';
 import type { FormMessage, MailState } from './message-store';
 import { MESSAGES_CSV_HEADER, messagesCsv } from './messages-csv';
 import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { root } from '../../../scripts/content/paths';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
 import { describeAdapterContract } from '../../../tests/support/adapter-contract';
 import { cloudflareSiteFunction, type PagesContext, type PagesFunction } from './cloudflare';

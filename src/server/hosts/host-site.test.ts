@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
 import { NO_BUILD_HEADERS } from '../security-headers';
 import { createHostSite, MISSING_DATABASE_URL, MISSING_FORM_SECRET } from './host-site';

@@ -4,9 +4,9 @@
  * in PostgreSQL through DATABASE_URL. Everything here is made once per function instance (the
  * module stays loaded between requests) and never does any work before a request asks for it.
  */
-import { formEndpoints, formPages } from '../../features/forms/addresses';
-import { formKinds, type FormKind } from '../../features/forms/schemas';
-import { subscribeEndpoint } from '../../features/newsletter/sources';
+import { formEndpoints, formPages } from '../../contracts/forms/addresses';
+import { formKinds, type FormKind } from '../../contracts/forms/schemas';
+import { subscribeEndpoint } from '../../contracts/newsletter/sources';
 import { createFormPageRenderer, type FormPageKit } from '../forms/form-pages';
 import { healthEndpoint } from '../health';
 import type { RequestContext } from '../newsletter/handler';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
 import { describeAdapterContract } from '../../../tests/support/adapter-contract';
 import { functionPaths } from './host-site';

@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../features/newsletter/email';
-import { defaultNewsletterSource } from '../../features/newsletter/sources';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../contracts/newsletter/email';
+import { defaultNewsletterSource } from '../../contracts/newsletter/sources';
 import { rateLimitKey } from '../client-key';
 import type { RateLimiter } from '../rate-limit';
 import type { SubscriberStore } from '../storage/store';

@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../../features/newsletter/sources';
+import { subscribeEndpoint } from '../../contracts/newsletter/sources';
 import { createSiteApp } from '../site-app';
 import { createSubscribeHandler, problems } from './handler';
 import { createRateLimiter } from '../rate-limit';

@@ -1,4 +1,4 @@
-import type { NewsletterSource } from '../../features/newsletter/sources';
+import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import { migrate } from './migrations';
 import { createMessageStore } from '../forms/message-store';
 import type { RateCounters } from '../rate-limit';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../content/types';
-import type { FrameHeights } from '../embed/EmbeddedForm';
+import type { FrameHeights } from '../../features/embed/EmbeddedForm';
 import type { FormKind } from './schemas';
 
 /** Where each form is sent: the function that checks and stores it. */
