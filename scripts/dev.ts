@@ -15,7 +15,7 @@ import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
 import { formEndpoints, formPagePaths, formPages } from '../src/contracts/forms/addresses';
-import type { FormPageState } from '../src/features/forms/form-state';
+import type { FormPageState } from '../src/contracts/forms/form-state';
 import { formKinds, type FormKind } from '../src/contracts/forms/schemas';
 import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/storage/open-store';
 import { createSiteFunctions } from '../src/server/site-functions';

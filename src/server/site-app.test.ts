@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormPageState } from '../features/forms/form-state';
+import type { FormPageState } from '../contracts/forms/form-state';
 import type { FormKind } from '../contracts/forms/schemas';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
 import { renderFreshFormPage } from './forms/form-pages';

@@ -2,7 +2,7 @@ import type { ServerEntry } from '../../entry-server';
 import { dataFiles } from '../../content/types';
 import type { DataSource } from '../../data/source';
 import { formPages } from '../../contracts/forms/addresses';
-import { emptyFormState, type FormPageState } from '../../features/forms/form-state';
+import { emptyFormState, type FormPageState } from '../../contracts/forms/form-state';
 import type { FormKind } from '../../contracts/forms/schemas';
 import { fillTemplate } from '../page-template';
 import type { SecurityHeadersFile } from '../security-headers';

@@ -9,7 +9,7 @@ import {
   type FormKind,
   type RawFields,
 } from '../../contracts/forms/schemas';
-import type { FormPageState } from '../../features/forms/form-state';
+import type { FormPageState } from '../../contracts/forms/form-state';
 import { rateLimitKey } from '../client-key';
 import type { RequestContext } from '../newsletter/handler';
 import type { RateLimiter } from '../rate-limit';
