@@ -9,7 +9,8 @@ import { createPgliteClient } from '../../src/server/storage/pglite-client';
 import { createPostgresClient } from '../../src/server/storage/pg-client';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { createSqlStore } from '../../src/server/storage/sql-store';
-import type { SiteStore, SqlClient } from '../../src/server/storage/store';
+import type { SqlClient } from '../../src/server/storage/sql-client';
+import type { SiteStore } from '../../src/server/storage/store';
 
 export interface TestDatabase {
   name: string;

@@ -5,7 +5,8 @@ import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } 
 import { createPgliteClient } from '../storage/pglite-client';
 import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../rate-limit';
 import { createSqlStore } from '../storage/sql-store';
-import type { SiteStore, SqlClient } from '../storage/store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SiteStore } from '../storage/store';
 import { createFormHandler, formProblems, MAX_FORM_BYTES, type FormHandlerOptions, type FormProblem, type RenderFormPage } from './handler';
 import { createStartedTokens } from './started-token';
 

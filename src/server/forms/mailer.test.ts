@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ContactMessage } from '../../contracts/forms/schemas';
 import { createPgliteClient } from '../storage/pglite-client';
 import { createSqlStore } from '../storage/sql-store';
-import type { SiteStore, SqlClient } from '../storage/store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SiteStore } from '../storage/store';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, subjectWords, transportFromEnv, type MailTransport } from './mailer';
 import type { MessageStore } from './message-store';
 import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';

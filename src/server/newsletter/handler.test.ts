@@ -4,7 +4,8 @@ import { whenOpen } from '../storage/when-open';
 import { createPgliteClient } from '../storage/pglite-client';
 import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../rate-limit';
 import { createRateCounters, createSqlStore } from '../storage/sql-store';
-import type { SqlClient, SubscriberStore } from '../storage/store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SubscriberStore } from '../storage/store';
 
 const URL = 'http://localhost/api/subscribe-newsletter';
 const JSON_TYPE = 'application/json';

@@ -10,7 +10,8 @@ import { createSiteApp } from '../site-app';
 import { createSubscribeHandler, problems } from './handler';
 import { createRateLimiter } from '../rate-limit';
 import { createSqlStore } from '../storage/sql-store';
-import type { SqlClient, SubscriberStore } from '../storage/store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SubscriberStore } from '../storage/store';
 import { describeEachDatabase, testDatabases } from '../../../tests/support/test-databases';
 
 /** The site server of `npm start` (same app, same function) on an ephemeral port. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { migrate, migratedOnFirstUse, migrations } from './migrations';
 import { createSqlStore } from './sql-store';
-import type { SqlClient } from './store';
+import type { SqlClient } from './sql-client';
 import { describePerDatabase } from '../../../tests/support/test-databases';
 
 const ONE_PER_MAILBOX = 2;

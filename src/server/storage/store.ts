@@ -37,11 +37,3 @@ export interface SiteStore extends SubscriberStore {
   /** Resolves once the database has answered a trivial query (for health checks). */
   ping(): Promise<void>;
 }
-
-/** The little a store needs from a database client; PGlite and a pg Pool both fit behind it. */
-export interface SqlClient {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  /** Runs `work` inside BEGIN/COMMIT on one connection (rolled back if it throws). */
-  transaction<T>(work: (tx: Pick<SqlClient, 'query'>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
