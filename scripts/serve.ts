@@ -17,6 +17,7 @@ import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, st
 import { whenOpen } from '../src/server/storage/when-open';
 import { limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
 import { notFoundLogLine } from '../src/server/log-line';
+import { routeFunctions } from '../src/server/function-table';
 import { createSiteApp } from '../src/server/site-app';
 import { parseTrustedProxies, type TrustedProxies } from '../src/server/client-address';
 import { BUILT_FORM_PAGES_FILE, createFormPageRenderer, FORM_SITE_FILE, type FormPageKit } from '../src/server/forms/form-pages';
@@ -95,9 +96,7 @@ export async function startServer(): Promise<RunningServer> {
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
-    subscribe: functions.subscribe,
-    forms: { formPage: functions.formPage, handlers: functions.forms },
-    health: functions.health,
+    functions: routeFunctions(functions),
     trustedProxies,
     securityHeaders: readSecurityHeaders(serverDir),
   });

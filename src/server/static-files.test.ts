@@ -193,7 +193,7 @@ describe('the built files', () => {
   });
 
   it('compresses nothing on the fly: the newsletter answer is sent as it is', async () => {
-    const withApi = createSiteApp({ clientDir, subscribe: async () => Response.json({ message: 'x'.repeat(5000) }) });
+    const withApi = createSiteApp({ clientDir, functions: new Map([[subscribeEndpoint, async () => Response.json({ message: 'x'.repeat(5000) })]]) });
     const response = await withApi.request(subscribeEndpoint, { method: 'POST', headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBeNull();

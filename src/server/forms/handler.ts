@@ -11,7 +11,7 @@ import {
 } from '../../contracts/forms/schemas';
 import type { FormPageState } from '../../contracts/forms/form-state';
 import { rateLimitKey } from '../client-key';
-import type { RequestContext } from '../newsletter/handler';
+import type { RequestContext } from '../request-context';
 import type { RateLimiter } from '../rate-limit';
 import type { SiteStore } from '../storage/store';
 import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../storage/unavailable';

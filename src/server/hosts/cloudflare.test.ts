@@ -6,7 +6,7 @@ import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
 import { describeAdapterContract } from '../../../tests/support/adapter-contract';
 import { cloudflareSiteFunction, type PagesContext, type PagesFunction } from './cloudflare';
-import { functionPaths } from './host-site';
+import { functionPaths } from '../function-table';
 
 const functionsDir = path.join(root, 'functions');
 

@@ -16,7 +16,7 @@ import { describeEachDatabase, testDatabases } from '../../../tests/support/test
 
 /** The site server of `npm start` (same app, same function) on an ephemeral port. */
 async function startSite(store: SubscriberStore, clientDir: string, limit: number): Promise<{ server: ServerType; url: string }> {
-  const app = createSiteApp({ clientDir, subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }) }) });
+  const app = createSiteApp({ clientDir, functions: new Map([[subscribeEndpoint, createSubscribeHandler({ store, rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }) })]]) });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });
