@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULT_DATA_DIR } from '../src/server/newsletter/open-store';
+import { DEFAULT_DATA_DIR } from '../src/server/storage/open-store';
 import { SHUTDOWN_GRACE_MS } from '../src/server/lifecycle';
 import { SERVER_BUNDLES } from './build/server-bundle';
 import { buildSources } from './build-sources';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StorageBusyError } from '../src/server/newsletter/open-store';
+import { StorageBusyError } from '../src/server/storage/open-store';
 import { devStorageConfig, storageFailure } from './dev-storage';
 
 describe('devStorageConfig', () => {

@@ -3,7 +3,7 @@
  * allows one process per folder), so dev keeps its subscribers in memory unless told otherwise:
  * development sign-ups are test data anyway.
  */
-import { StorageBusyError, storageConfig, type StorageConfig } from '../src/server/newsletter/open-store';
+import { StorageBusyError, storageConfig, type StorageConfig } from '../src/server/storage/open-store';
 
 /** `DATABASE_URL` wins, then an explicit `NEWSLETTER_DATA_DIR`; otherwise in memory. */
 export function devStorageConfig(env: NodeJS.ProcessEnv, root: string): StorageConfig {

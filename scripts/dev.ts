@@ -3,9 +3,10 @@
  * Content (drafts and scheduled entries included) is recompiled when a file under content/
  * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
  * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another
- * content folder. The subscribe-newsletter and form functions, built as `npm start` builds them
- * (src/server/site-functions.ts), answer at their paths, keeping subscribers and messages in
- * memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise (see dev-storage.ts).
+ * content folder. Every function of `npm start`, built and routed as it builds and routes them
+ * (src/server/site-functions.ts, src/server/function-table.ts), answers at its path, keeping
+ * subscribers and messages in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise
+ * (see dev-storage.ts).
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,11 +14,11 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
-import { subscribeEndpoint } from '../src/features/newsletter/sources';
-import { formEndpoints, formPagePaths, formPages } from '../src/features/forms/addresses';
-import type { FormPageState } from '../src/features/forms/form-state';
-import { formKinds, type FormKind } from '../src/features/forms/schemas';
-import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/newsletter/open-store';
+import { formPagePaths, formPages } from '../src/contracts/forms/addresses';
+import type { FormPageState } from '../src/contracts/forms/form-state';
+import type { FormKind } from '../src/contracts/forms/schemas';
+import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/storage/open-store';
+import { routeFunctions } from '../src/server/function-table';
 import { createSiteFunctions } from '../src/server/site-functions';
 import { compile } from './content/compile';
 import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-report';
@@ -68,22 +69,19 @@ const renderFormPage = async (kind: FormKind, state: FormPageState) => {
   return fillTemplate(template, { path: formPages[kind], ...page });
 };
 const functions = createSiteFunctions({ env: process.env, store, renderPage: renderFormPage });
-const subscribeListener = getRequestListener((request, env) =>
-  functions.subscribe(request, { clientKey: env.incoming.socket.remoteAddress }),
-);
-const formHandlers = new Map(formKinds.map((kind) => [formEndpoints[kind], functions.forms[kind]]));
-const formListener = getRequestListener((request, env) =>
-  formHandlers.get(new URL(request.url).pathname)!(request, { clientKey: env.incoming.socket.remoteAddress }),
+const functionHandlers = routeFunctions(functions);
+const functionListener = getRequestListener(
+  async (request, env) =>
+    (await functionHandlers.get(new URL(request.url).pathname)!(request, { clientKey: env.incoming.socket.remoteAddress })) ??
+    // A form page that could not be rendered: there is no built copy here, and the error is in the terminal.
+    new Response('This page could not be rendered; the error is in the terminal.', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
 );
 
 server.on('request', (req, res) => {
   const requested = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (requested === subscribeEndpoint) {
-    void subscribeListener(req, res);
-    return;
-  }
-  if (formHandlers.has(requested)) {
-    void formListener(req, res);
+  // While content has problems every page shows them, the form pages too.
+  if (functionHandlers.has(requested) && !(contentErrors.length > 0 && formPagePaths().includes(requested))) {
+    void functionListener(req, res);
     return;
   }
   vite.middlewares(req, res, async () => {
@@ -94,12 +92,6 @@ server.on('request', (req, res) => {
       return;
     }
     try {
-      // A form page carries the time it was opened (see started-token).
-      const formKind = formKinds.find((kind) => formPages[kind] === pathname);
-      if (formKind) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(await functions.formPage(formKind));
-        return;
-      }
       const { template, page } = await renderPage(pathname, url);
       if (page.location) {
         res.writeHead(page.status, { location: page.location }).end();

@@ -7,10 +7,10 @@
  * directly.
  */
 import { parseArgs } from 'node:util';
-import { formKinds, type FormKind } from '../src/features/forms/schemas';
+import { formKinds, type FormKind } from '../src/contracts/forms/schemas';
 import { SITE_TIME_ZONE } from '../src/lib/dates';
 import { messagesCsv } from '../src/server/forms/messages-csv';
-import { fetchLocalMessages } from '../src/server/newsletter/local-export';
+import { fetchLocalMessages } from '../src/server/storage/local-export';
 import { withStorage, writeExport } from './storage-access';
 
 const usage = 'Usage: npm run inbox -- export [--kind contact|provider] [--since YYYY-MM-DD] [--out file.csv]';

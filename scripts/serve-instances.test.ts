@@ -3,8 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../src/features/newsletter/sources';
-import { withThrowawaySchema } from '../src/server/newsletter/test-databases';
+import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
+import { withThrowawaySchema } from '../tests/support/test-databases';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;

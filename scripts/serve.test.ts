@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../src/features/newsletter/sources';
+import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
 import { HEADERS_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle';
 
 const root = path.resolve(import.meta.dirname, '..');

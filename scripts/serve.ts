@@ -12,16 +12,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server as HttpServer } from 'node:http';
 import type { Server } from 'node:net';
-import { serveLocalExport } from '../src/server/newsletter/local-export';
-import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig } from '../src/server/newsletter/open-store';
-import { whenOpen } from '../src/server/newsletter/when-open';
+import { serveLocalExport } from '../src/server/storage/local-export';
+import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig } from '../src/server/storage/open-store';
+import { whenOpen } from '../src/server/storage/when-open';
 import { limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
 import { notFoundLogLine } from '../src/server/log-line';
+import { routeFunctions } from '../src/server/function-table';
 import { createSiteApp } from '../src/server/site-app';
 import { parseTrustedProxies, type TrustedProxies } from '../src/server/client-address';
 import { BUILT_FORM_PAGES_FILE, createFormPageRenderer, FORM_SITE_FILE, type FormPageKit } from '../src/server/forms/form-pages';
 import type { Mailer } from '../src/server/forms/mailer';
-import type { SiteStore } from '../src/server/newsletter/store';
+import type { SiteStore } from '../src/server/storage/store';
 import { SECURITY_HEADERS_FILE, type SecurityHeadersFile } from '../src/server/security-headers';
 import { createSiteFunctions, createSiteMailer } from '../src/server/site-functions';
 import { distDir, root } from './content/paths';
@@ -95,9 +96,7 @@ export async function startServer(): Promise<RunningServer> {
   const app = createSiteApp({
     clientDir: path.join(distDir, 'client'),
     onNotFound: (pathname) => console.warn(notFoundLogLine(pathname)),
-    subscribe: functions.subscribe,
-    forms: { formPage: functions.formPage, handlers: functions.forms },
-    health: functions.health,
+    functions: routeFunctions(functions),
     trustedProxies,
     securityHeaders: readSecurityHeaders(serverDir),
   });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { openSubscriberStore, pgliteFiles, pgliteOwner, storageConfig } from '../src/server/newsletter/open-store';
-import type { SiteStore } from '../src/server/newsletter/store';
+import { openSubscriberStore, pgliteFiles, pgliteOwner, storageConfig } from '../src/server/storage/open-store';
+import type { SiteStore } from '../src/server/storage/store';
 import { root } from './content/paths';
 
 /** Runs `viaServer` against the running site server's socket when it holds the PGlite directory, `direct` on the store otherwise. */

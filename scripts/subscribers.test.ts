@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveLocalExport } from '../src/server/newsletter/local-export';
-import { openSubscriberStore, pgliteFiles } from '../src/server/newsletter/open-store';
-import { withThrowawaySchema } from '../src/server/newsletter/test-databases';
+import { serveLocalExport } from '../src/server/storage/local-export';
+import { openSubscriberStore, pgliteFiles } from '../src/server/storage/open-store';
+import { withThrowawaySchema } from '../tests/support/test-databases';
 import { root } from './content/paths';
 
 const run = promisify(execFile);

@@ -6,9 +6,9 @@
  * directory); otherwise the directory is opened directly.
  */
 import { parseArgs } from 'node:util';
-import { normaliseEmail } from '../src/features/newsletter/email';
+import { normaliseEmail } from '../src/contracts/newsletter/email';
 import { subscribersCsv } from '../src/server/newsletter/csv';
-import { fetchLocalExport, removeLocal } from '../src/server/newsletter/local-export';
+import { fetchLocalExport, removeLocal } from '../src/server/storage/local-export';
 import { withStorage, writeExport } from './storage-access';
 
 const usage = 'Usage: npm run subscribers -- export [--out file.csv]\n       npm run subscribers -- remove EMAIL';

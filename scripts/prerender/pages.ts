@@ -1,6 +1,6 @@
 import { blogPostPath, notFoundPages, staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
-import { formPagePaths } from '../../src/features/forms/addresses';
+import { formPagePaths } from '../../src/contracts/forms/addresses';
 import { listingBases, listingPagePaths, type ListingBase } from '../../src/features/search/pagination';
 
 /** Where the not-found page is rendered from. */

@@ -9,7 +9,7 @@ import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
 import { inlineScriptHashes } from '../../src/server/security-headers';
-import { formPagePaths } from '../../src/features/forms/addresses';
+import { formPagePaths } from '../../src/contracts/forms/addresses';
 import { htmlFileFor, notFoundPaths } from './pages';
 import type { ResponsiveImage } from '../../src/content/types';
 import { picturesInTree } from '../images/content-images';

@@ -7,7 +7,7 @@ import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
-import { formPages, sentPages } from '../features/forms/addresses';
+import { formPages, sentPages } from '../contracts/forms/addresses';
 import { faqPageSchema } from '../features/faq/faq-schema';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext, RouteHandle } from '../features/head/resolve-head';

@@ -6,7 +6,7 @@ import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
 import { Steps } from '../components/sections/Steps';
 import { useSite } from '../config/site';
-import { formFrame } from '../features/forms/addresses';
+import { formFrame } from '../features/embed/form-frame';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
 import { mailtoHref } from '../lib/links';
 

@@ -7,7 +7,7 @@ import { FeatureGrid } from '../components/sections/FeatureGrid';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
-import { formFrame } from '../features/forms/addresses';
+import { formFrame } from '../features/embed/form-frame';
 import { ContactForm } from '../features/contact/ContactForm';
 import { GENERAL_SUBJECT } from '../features/contact/topics';
 import { mailtoHref, telHref } from '../lib/links';

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SiteLink } from '../components/primitives/SiteLink';
-import { formPages } from '../features/forms/addresses';
+import { formPages } from '../contracts/forms/addresses';
 import { answerId } from '../features/forms/field-id';
 import { ChoiceGroup, MessageField, PrivacyNote, SelectField, SentPanel, SiteForm, TextField } from '../features/forms/SiteForm';
-import { contactServices, houstonCounties, insurancePlans, limits, providerServices } from '../features/forms/schemas';
+import { contactServices, houstonCounties, insurancePlans, limits, providerServices } from '../contracts/forms/schemas';
 import { theme } from '../styles/theme';
 
 /**

@@ -1,5 +1,5 @@
 import { isIPv4 } from 'node:net';
-import { bareAddress, parseAddress } from './newsletter/client-key';
+import { bareAddress, parseAddress } from './client-key';
 
 /** The proxies in front of the server whose word on the client's address is taken (`TRUSTED_PROXIES`). */
 export interface TrustedProxies {

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { failureForLog } from './failure-log';
-import { StorageUnavailableError } from './newsletter/unavailable';
+import { StorageUnavailableError } from './storage/unavailable';
 
 describe('failureForLog', () => {
   it('names the request, the fields and the class and code of a database error, and keeps neither its text nor its parameters', () => {

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { createHealthHandler, HEALTH_RETRY_AFTER_SECONDS } from './health';
-import { whenOpen } from './newsletter/when-open';
-import { createPostgresClient } from './newsletter/pg-client';
-import { sqlStore } from './newsletter/sql-store';
-import { describeEachDatabase } from './newsletter/test-databases';
-import { StorageNotConfiguredError } from './newsletter/unavailable';
+import { whenOpen } from './storage/when-open';
+import { createPostgresClient } from './storage/pg-client';
+import { sqlStore } from './storage/sql-store';
+import { describeEachDatabase } from '../../tests/support/test-databases';
+import { StorageNotConfiguredError } from './storage/unavailable';
 
 const ask = (method = 'GET') => new Request('http://localhost/api/health', { method });
 

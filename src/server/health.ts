@@ -1,5 +1,5 @@
 import { JSON_HEADERS } from './json-response';
-import { StorageNotConfiguredError, StorageTimeoutError, withDeadline } from './newsletter/unavailable';
+import { StorageNotConfiguredError, StorageTimeoutError, withDeadline } from './storage/unavailable';
 
 /** Where load balancers ask whether this instance can take requests. */
 export const healthEndpoint = '/api/health';

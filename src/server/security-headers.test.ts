@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formEndpoints, formPagePaths } from '../features/forms/addresses';
+import { formEndpoints, formPagePaths } from '../contracts/forms/addresses';
 import {
   contentSecurityPolicy,
   formHostOrigins,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../content/types';
-import { formEndpoints } from '../features/forms/addresses';
+import { formEndpoints } from '../contracts/forms/addresses';
 
 /**
  * The security headers of every answer, written once as rules in the `_headers` format that

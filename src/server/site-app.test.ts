@@ -5,13 +5,16 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FormPageState } from '../features/forms/form-state';
-import type { FormKind } from '../features/forms/schemas';
+import type { FormPageState } from '../contracts/forms/form-state';
+import { formEndpoints, formPages } from '../contracts/forms/addresses';
+import type { FormKind } from '../contracts/forms/schemas';
+import { subscribeEndpoint } from '../contracts/newsletter/sources';
 import { parseTrustedProxies, type TrustedProxies } from './client-address';
-import { renderFreshFormPage } from './forms/form-pages';
+import { formPageHandler, renderFreshFormPage } from './forms/form-pages';
 import { createStartedTokens } from './forms/started-token';
-import type { RequestContext } from './newsletter/handler';
-import { createSiteApp, type SiteForms } from './site-app';
+import { healthEndpoint } from './health';
+import type { RequestContext, SiteHandler } from './request-context';
+import { createSiteApp } from './site-app';
 
 let clientDir: string;
 let app: ReturnType<typeof createSiteApp>;
@@ -104,17 +107,18 @@ describe('the forms', () => {
     rendered.push([kind, state]);
     return `<!doctype html><title>${kind}</title>`;
   };
-  const forms: SiteForms = {
-    formPage: (kind) => renderFreshFormPage({ renderPage, tokens }, kind),
-    handlers: {
-      contact: async (request) => (posted.push(`contact ${request.method}`), new Response('contact')),
-      provider: async (request) => (posted.push(`provider ${request.method}`), new Response('provider')),
-    },
-    logError: () => undefined,
-  };
+  const quiet = () => undefined;
+  /** The form functions and pages, the pages rendered by `formPage`. */
+  const forms = (formPage = (kind: FormKind) => renderFreshFormPage({ renderPage, tokens }, kind)) =>
+    new Map<string, SiteHandler>([
+      [formEndpoints.contact, async (request) => (posted.push(`contact ${request.method}`), new Response('contact'))],
+      [formEndpoints.provider, async (request) => (posted.push(`provider ${request.method}`), new Response('provider'))],
+      [formPages.contact, formPageHandler(() => formPage('contact'), quiet)],
+      [formPages.provider, formPageHandler(() => formPage('provider'), quiet)],
+    ]);
 
   it('renders each form page for every visit, with the time it was opened, never cached', async () => {
-    const forms$ = createSiteApp({ clientDir, forms });
+    const forms$ = createSiteApp({ clientDir, functions: forms() });
     const before = Date.now();
     const response = await forms$.request('/forms/provider-application');
     expect(response.status).toBe(200);
@@ -133,7 +137,7 @@ describe('the forms', () => {
   });
 
   it('hands each function its own posts', async () => {
-    const forms$ = createSiteApp({ clientDir, forms });
+    const forms$ = createSiteApp({ clientDir, functions: forms() });
     expect(await (await forms$.request('/api/contact', { method: 'POST' })).text()).toBe('contact');
     expect(await (await forms$.request('/api/provider-application', { method: 'POST' })).text()).toBe('provider');
     expect(posted).toEqual(['contact POST', 'provider POST']);
@@ -142,7 +146,7 @@ describe('the forms', () => {
   it('serves the built copy when the page cannot be rendered', async () => {
     mkdirSync(path.join(clientDir, 'forms'), { recursive: true });
     writeFileSync(path.join(clientDir, 'forms', 'contact.html'), '<!doctype html><title>Built contact form</title>');
-    const failing = createSiteApp({ clientDir, forms: { ...forms, formPage: () => Promise.reject(new Error('no build')) } });
+    const failing = createSiteApp({ clientDir, functions: forms(() => Promise.reject(new Error('no build'))) });
     const response = await failing.request('/forms/contact');
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('<!doctype html><title>Built contact form</title>');
@@ -156,8 +160,7 @@ describe('the client address the functions count', () => {
     const record = async (_request: Request, context: RequestContext = {}) => (seen.push(context.clientKey), new Response('ok'));
     const app = createSiteApp({
       clientDir,
-      subscribe: record,
-      forms: { formPage: async () => '', handlers: { contact: record, provider: record } },
+      functions: new Map([subscribeEndpoint, formEndpoints.contact, formEndpoints.provider].map((pathname) => [pathname, record])),
       trustedProxies,
     });
     const server = await new Promise<ServerType>((resolve) => {
@@ -206,7 +209,7 @@ describe('the health check', () => {
   it('is answered at /api/health, for GET and HEAD', async () => {
     const methods: string[] = [];
     const health = async (request: Request) => (methods.push(request.method), Response.json({ status: 'ok' }));
-    const site = createSiteApp({ clientDir, health });
+    const site = createSiteApp({ clientDir, functions: new Map([[healthEndpoint, health]]) });
     expect(await (await site.request('/api/health')).json()).toEqual({ status: 'ok' });
     expect((await site.request('/api/health', { method: 'HEAD' })).status).toBe(200);
     expect(methods).toEqual(['GET', 'HEAD']);

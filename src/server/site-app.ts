@@ -3,14 +3,9 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { blogPostPath, notFoundPages } from '../config/routes';
-import { formEndpoints, formPages } from '../features/forms/addresses';
-import { formKinds, type FormKind } from '../features/forms/schemas';
-import { subscribeEndpoint } from '../features/newsletter/sources';
-import type { FormHandler } from './forms/handler';
-import type { SubscribeHandler } from './newsletter/handler';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
-import { healthEndpoint, type HealthHandler } from './health';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
+import type { SiteHandler } from './request-context';
 import { trailingSlashTarget } from './safe-path';
 import { NO_BUILD_HEADERS, securityHeadersFor, setSecurityHeaders, type SecurityHeadersFile } from './security-headers';
 import { serveBuiltFiles } from './static-files';
@@ -20,12 +15,11 @@ export interface SiteAppOptions {
   clientDir: string;
   /** Called with the path of every request answered with the not-found page. */
   onNotFound?: (pathname: string) => void;
-  /** The subscribe-newsletter function, answered at its path beside the pages. */
-  subscribe?: SubscribeHandler;
-  /** The contact form and the provider application: their functions and their pages. */
-  forms?: SiteForms;
-  /** GET /api/health, for load balancers. */
-  health?: HealthHandler;
+  /**
+   * The site's functions by path (routeFunctions of function-table.ts), answered beside the
+   * pages; one that hands the request back (a form page it could not render) gets the built file.
+   */
+  functions?: ReadonlyMap<string, SiteHandler>;
   /**
    * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES) and whose
    * X-Forwarded-Proto is believed (https there gets Strict-Transport-Security); none by default.
@@ -33,13 +27,6 @@ export interface SiteAppOptions {
   trustedProxies?: TrustedProxies;
   /** The build's security header rules (dist/server/security-headers.json); without a build, the common headers and a policy without inline scripts. */
   securityHeaders?: SecurityHeadersFile;
-}
-
-export interface SiteForms {
-  handlers: Record<FormKind, FormHandler>;
-  /** A form page for one visit: empty, with a fresh started token (see started-token). */
-  formPage(kind: FormKind): Promise<string>;
-  logError?: (error: unknown) => void;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,9 +72,7 @@ export function fileForPath(pathname: string): string {
 export function createSiteApp({
   clientDir,
   onNotFound,
-  subscribe,
-  forms,
-  health,
+  functions = new Map(),
   trustedProxies = parseTrustedProxies(undefined),
   securityHeaders = NO_BUILD_HEADERS,
 }: SiteAppOptions): Hono<{ Bindings: HttpBindings }> {
@@ -124,23 +109,12 @@ export function createSiteApp({
     await next();
   });
 
-  if (subscribe) app.all(subscribeEndpoint, (c) => subscribe(c.req.raw, context(c)));
-  if (health) app.all(healthEndpoint, (c) => health(c.req.raw));
-
-  if (forms) {
-    for (const kind of formKinds) {
-      app.all(formEndpoints[kind], (c) => forms.handlers[kind](c.req.raw, context(c)));
-      // Rendered for each visit, with the time it was opened; the built copy if that fails.
-      app.get(formPages[kind], async (c, next) => {
-        try {
-          const html = await forms.formPage(kind);
-          return c.html(html, 200, { 'Cache-Control': 'no-store' });
-        } catch (error) {
-          (forms.logError ?? console.error)(error);
-          await next();
-        }
-      });
-    }
+  for (const [functionPath, handler] of functions) {
+    app.all(functionPath, async (c, next) => {
+      const answer = await handler(c.req.raw, context(c));
+      if (answer) return answer;
+      await next();
+    });
   }
 
   app.use('*', serveBuiltFiles({ root: clientDir, fileForPath, cacheControl }));

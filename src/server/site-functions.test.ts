@@ -1,10 +1,10 @@
 import { expect, it, vi } from 'vitest';
-import type { FormKind } from '../features/forms/schemas';
-import { subscribeEndpoint } from '../features/newsletter/sources';
+import type { FormKind } from '../contracts/forms/schemas';
+import { subscribeEndpoint } from '../contracts/newsletter/sources';
 import type { Mailer } from './forms/mailer';
-import { sampleContact } from './forms/test-messages';
+import { sampleContact } from '../../tests/support/test-messages';
 import { createSiteFunctions, type SiteEnv } from './site-functions';
-import { describeEachDatabase } from './newsletter/test-databases';
+import { describeEachDatabase } from '../../tests/support/test-databases';
 
 const subscription = (email: string) =>
   new Request(`http://localhost${subscribeEndpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });

@@ -1,20 +1,22 @@
 /**
  * The site's functions, set up from an environment: the subscribe-newsletter function, the two
- * form functions, the form pages rendered per visit and the health check. The Node server and
- * the host adapters (src/server/hosts/) all build them here, so they behave alike everywhere;
- * what differs is where the store, the environment and the form pages' kit come from.
+ * form functions, the form pages rendered per visit and the health check. The Node server, the
+ * development server and the host adapters (src/server/hosts/) all build them here and route
+ * them by function-table.ts, so they behave alike everywhere; what differs is where the store,
+ * the environment and the form pages' kit come from.
  */
 import { randomBytes } from 'node:crypto';
-import { formKinds, type FormKind } from '../features/forms/schemas';
+import { formKinds, type FormKind } from '../contracts/forms/schemas';
 import { createFormHandler, type FormHandler, type RenderFormPage } from './forms/handler';
-import { renderFreshFormPage } from './forms/form-pages';
+import { formPageHandler, renderFreshFormPage } from './forms/form-pages';
 import { createMailer, transportFromEnv, type Mailer } from './forms/mailer';
 import type { MessageStore } from './forms/message-store';
 import { createStartedTokens, type StartedTokens } from './forms/started-token';
 import { createHealthHandler, type HealthHandler } from './health';
 import { createSubscribeHandler, type SubscribeHandler } from './newsletter/handler';
-import { createRateLimiter, createSharedRateLimiter, rateLimitFromEnv, type RateLimiter, type RateLimitOptions, type RateScope } from './newsletter/rate-limit';
-import type { SiteStore } from './newsletter/store';
+import { createRateLimiter, createSharedRateLimiter, rateLimitFromEnv, type RateLimiter, type RateLimitOptions, type RateScope } from './rate-limit';
+import type { SiteHandler } from './request-context';
+import type { SiteStore } from './storage/store';
 
 /** Environment variables: `process.env` on Node and Netlify, the text variables of `context.env` on Cloudflare. */
 export type SiteEnv = Readonly<Record<string, string | undefined>>;
@@ -34,6 +36,8 @@ export interface SiteFunctions {
   health: HealthHandler;
   /** A form page for one visit: empty, with a fresh started token. */
   formPage(kind: FormKind): Promise<string>;
+  /** The form pages as functions (see formPageHandler). */
+  formPages: Record<FormKind, SiteHandler>;
   /** Signs and reads the forms' started tokens (FORM_SECRET's, or this instance's own). */
   tokens: StartedTokens;
   /** The limit per client, and whether every instance on the database counts it together. */
@@ -68,11 +72,14 @@ export function createSiteFunctions({ env, store, renderPage, mailer, logError =
       logError,
       logSpam: () => console.warn(`A ${kind} form post was dropped as spam (the hidden field was filled in).`),
     });
+  const formPage = (kind: FormKind) => renderFreshFormPage({ renderPage, tokens }, kind);
+  const byKind = <T>(make: (kind: FormKind) => T) => Object.fromEntries(formKinds.map((kind) => [kind, make(kind)])) as Record<FormKind, T>;
   return {
     subscribe: createSubscribeHandler({ store, rateLimiter: limiter('newsletter'), logError }),
-    forms: Object.fromEntries(formKinds.map((kind) => [kind, form(kind)])) as Record<FormKind, FormHandler>,
+    forms: byKind(form),
     health: createHealthHandler({ ping: () => store.ping(), logError }),
-    formPage: (kind) => renderFreshFormPage({ renderPage, tokens }, kind),
+    formPage,
+    formPages: byKind((kind) => formPageHandler(() => formPage(kind), logError)),
     tokens,
     rateLimit: { ...rateLimit, shared },
   };

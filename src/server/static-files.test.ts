@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../features/newsletter/sources';
+import { subscribeEndpoint } from '../contracts/newsletter/sources';
 import { precompressDir } from '../../scripts/build/precompress';
 import { createSiteApp } from './site-app';
 import { SVG_CONTENT_SECURITY_POLICY } from './static-files';
@@ -193,7 +193,7 @@ describe('the built files', () => {
   });
 
   it('compresses nothing on the fly: the newsletter answer is sent as it is', async () => {
-    const withApi = createSiteApp({ clientDir, subscribe: async () => Response.json({ message: 'x'.repeat(5000) }) });
+    const withApi = createSiteApp({ clientDir, functions: new Map([[subscribeEndpoint, async () => Response.json({ message: 'x'.repeat(5000) })]]) });
     const response = await withApi.request(subscribeEndpoint, { method: 'POST', headers: { 'accept-encoding': 'gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBeNull();

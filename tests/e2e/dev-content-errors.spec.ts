@@ -4,19 +4,17 @@
  * development server on a free port, on a temporary copy of content/, so the project's files are
  * never touched.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { draftNoticeText } from '../../src/features/preview/DraftNotice';
+import { startDevServer, type DevServer } from '../support/dev-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dir = '';
-let dev: ChildProcess | undefined;
+let dev: DevServer | undefined;
 let base = '';
-let output = '';
 
 const broken = `---
 title: Broken
@@ -33,29 +31,6 @@ Text.
 const expectedLine =
   'content/blog/broken-for-test.md:6:11  category  "Pateint Care" is not one of the allowed values  (did you mean "Patient Care"? allowed: Patient Care, Technology, Industry News, Best Practices, Case Management)';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function waitForServer(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (dev?.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
-    try {
-      if ((await fetch(url)).status < 600) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`npm run dev did not answer within ${ms} ms:\n${output}`);
-}
-
 const brokenFile = () => path.join(dir, 'content', 'blog', 'broken-for-test.md');
 
 /** Saves as `sed -i` and many editors do: a new file beside the old one, renamed over it. */
@@ -71,27 +46,12 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = mkdtempSync(path.join(tmpdir(), 'dev-content-'));
   cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dev = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts'], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTENT_DIR: path.join(dir, 'content'), DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  dev.stdout!.on('data', (chunk) => (output += chunk));
-  dev.stderr!.on('data', (chunk) => (output += chunk));
-  await waitForServer(`${base}/`, 90_000);
+  dev = await startDevServer({ CONTENT_DIR: path.join(dir, 'content') });
+  base = dev.base;
 });
 
 test.afterAll(() => {
-  if (dev?.pid && dev.exitCode === null) {
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  dev?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

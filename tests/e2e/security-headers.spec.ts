@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { formPages } from '../../src/features/forms/addresses';
+import { formPages } from '../../src/contracts/forms/addresses';
 import { headersForPath, overPlainHttp, parseHeadersFile, type SecurityHeadersFile } from '../../src/server/security-headers';
 import { allPaths, gotoHydrated, hydratedFrame, posts } from './site';
 

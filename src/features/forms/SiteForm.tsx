@@ -6,11 +6,11 @@ import { inputStyles } from '../../components/primitives/Input';
 import { media } from '../../styles/media';
 import { Island } from '../../islands/Island';
 import { theme } from '../../styles/theme';
-import { formEndpoints, sentMessages } from './addresses';
+import { formEndpoints, sentMessages } from '../../contracts/forms/addresses';
 import { answerId, fieldId } from './field-id';
 import { useFormState } from './form-state';
-import { errorLinkText, formLabels, summaryTitle } from './labels';
-import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FieldName, type FormKind } from './schemas';
+import { errorLinkText, formLabels, summaryTitle } from '../../contracts/forms/labels';
+import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FieldName, type FormKind } from '../../contracts/forms/schemas';
 
 const errorId = (kind: FormKind, name: string) => `${fieldId(kind, name)}-error`;
 

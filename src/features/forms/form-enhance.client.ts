@@ -1,5 +1,5 @@
-import { errorLinkText, summaryTitle } from './labels';
-import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from './schemas';
+import { errorLinkText, summaryTitle } from '../../contracts/forms/labels';
+import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
 import { fieldId } from './field-id';
 
 const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";

@@ -1,21 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { FieldErrors, RawFields } from './schemas';
+import { emptyFormState, type FormPageState } from '../../contracts/forms/form-state';
 
-/**
- * What a form page is rendered with: nothing at build; the visitor's input, the errors by field
- * and a notice when the server answers a post made without JavaScript with the form again.
- */
-export interface FormPageState {
-  values: RawFields;
-  errors: FieldErrors;
-  /** About the whole form: why it was not sent. */
-  notice?: string;
-  /** The signed time the form was opened, sent back in a hidden field (empty at build). */
-  started: string;
-}
-
-export const emptyFormState: FormPageState = { values: {}, errors: {}, started: '' };
-
+/** The state the form page is rendered with, for the form deep inside it. */
 export const FormStateContext = createContext<FormPageState>(emptyFormState);
 
 export const useFormState = () => useContext(FormStateContext);

@@ -4,7 +4,7 @@ import { EmailSubscribeFields } from '../../components/primitives/EmailSubscribe
 import { inputStyles } from '../../components/primitives/Input';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
-import type { NewsletterSource } from './sources';
+import type { NewsletterSource } from '../../contracts/newsletter/sources';
 
 interface InlineNewsletterFormProps {
   source: NewsletterSource;

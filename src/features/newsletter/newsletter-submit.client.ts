@@ -1,7 +1,7 @@
-import { checkEmail } from './email';
+import { checkEmail } from '../../contracts/newsletter/email';
+import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import { formParts } from './form-parts.client';
 import { inlineMessages, newsletterToasts } from './messages.client';
-import type { NewsletterSource } from './sources';
 import { subscribeNewsletter } from './subscribe.client';
 
 /** The toast region, with React and sonner: only for the forms that answer with a toast. */

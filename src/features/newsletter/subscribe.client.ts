@@ -1,4 +1,4 @@
-import { subscribeEndpoint, type NewsletterSource } from './sources';
+import { subscribeEndpoint, type NewsletterSource } from '../../contracts/newsletter/sources';
 
 export interface SubscribeResult {
   success: boolean;

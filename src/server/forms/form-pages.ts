@@ -1,10 +1,11 @@
 import type { ServerEntry } from '../../entry-server';
 import { dataFiles } from '../../content/types';
 import type { DataSource } from '../../data/source';
-import { formPages } from '../../features/forms/addresses';
-import { emptyFormState, type FormPageState } from '../../features/forms/form-state';
-import type { FormKind } from '../../features/forms/schemas';
+import { formPages } from '../../contracts/forms/addresses';
+import { emptyFormState, type FormPageState } from '../../contracts/forms/form-state';
+import type { FormKind } from '../../contracts/forms/schemas';
 import { fillTemplate } from '../page-template';
+import type { SiteHandler } from '../request-context';
 import type { SecurityHeadersFile } from '../security-headers';
 import type { RenderFormPage } from './handler';
 import type { StartedTokens } from './started-token';
@@ -84,4 +85,22 @@ export function renderFreshFormPage(
   at: Date = new Date(),
 ): Promise<string> {
   return renderPage(kind, { ...emptyFormState, started: tokens.issue(kind, at) });
+}
+
+/**
+ * A form page as one of the site's functions: rendered for each visit (GET and HEAD), never
+ * cached; any other method is refused. A page that cannot be rendered is logged and handed back
+ * to the host, which serves the built copy.
+ */
+export function formPageHandler(render: () => Promise<string>, logError: (error: unknown) => void): SiteHandler {
+  return async function formPage(request) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    try {
+      const html = await render();
+      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      logError(error);
+      return undefined;
+    }
+  };
 }

@@ -1,11 +1,12 @@
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sentMessages, sentPages } from '../../features/forms/addresses';
-import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../features/forms/schemas';
-import { createPgliteClient } from '../newsletter/pglite-client';
-import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../newsletter/rate-limit';
-import { createSqlStore } from '../newsletter/sql-store';
-import type { SiteStore, SqlClient } from '../newsletter/store';
+import { sentMessages, sentPages } from '../../contracts/forms/addresses';
+import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
+import { createPgliteClient } from '../storage/pglite-client';
+import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../rate-limit';
+import { createSqlStore } from '../storage/sql-store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SiteStore } from '../storage/store';
 import { createFormHandler, formProblems, MAX_FORM_BYTES, type FormHandlerOptions, type FormProblem, type RenderFormPage } from './handler';
 import { createStartedTokens } from './started-token';
 

@@ -1,4 +1,4 @@
-import { sentMessages, sentPages } from '../../features/forms/addresses';
+import { sentMessages, sentPages } from '../../contracts/forms/addresses';
 import {
   checkForm,
   fieldNames,
@@ -8,13 +8,13 @@ import {
   type FieldErrors,
   type FormKind,
   type RawFields,
-} from '../../features/forms/schemas';
-import type { FormPageState } from '../../features/forms/form-state';
-import { rateLimitKey } from '../newsletter/client-key';
-import type { RequestContext } from '../newsletter/handler';
-import type { RateLimiter } from '../newsletter/rate-limit';
-import type { SiteStore } from '../newsletter/store';
-import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../newsletter/unavailable';
+} from '../../contracts/forms/schemas';
+import type { FormPageState } from '../../contracts/forms/form-state';
+import { rateLimitKey } from '../client-key';
+import type { RequestContext } from '../request-context';
+import type { RateLimiter } from '../rate-limit';
+import type { SiteStore } from '../storage/store';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../storage/unavailable';
 import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse, NO_STORE_HEADERS } from '../json-response';
 import { isJson, readBody, TooLarge } from '../request-body';

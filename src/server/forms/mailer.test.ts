@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '../../features/forms/schemas';
-import { createPgliteClient } from '../newsletter/pglite-client';
-import { createSqlStore } from '../newsletter/sql-store';
-import type { SiteStore, SqlClient } from '../newsletter/store';
+import type { ContactMessage } from '../../contracts/forms/schemas';
+import { createPgliteClient } from '../storage/pglite-client';
+import { createSqlStore } from '../storage/sql-store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SiteStore } from '../storage/store';
 import { createMailer, MAX_MAIL_ATTEMPTS, retryDelayMs, subjectWords, transportFromEnv, type MailTransport } from './mailer';
 import type { MessageStore } from './message-store';
-import { sampleContact, sampleProvider } from './test-messages';
+import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';
 
 const TO = 'team@carebridge.example';
 const FROM = 'CareBridge Houston <site@carebridge.example>';

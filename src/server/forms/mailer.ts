@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import { answerNames, formLabels } from '../../features/forms/labels';
-import { fieldNames } from '../../features/forms/schemas';
+import { answerNames, formLabels } from '../../contracts/forms/labels';
+import { fieldNames } from '../../contracts/forms/schemas';
 import { SITE_TIME_ZONE } from '../../lib/dates';
 import type { FormMessage, MessageStore } from './message-store';
 

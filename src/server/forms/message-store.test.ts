@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { ContactMessage } from '../../features/forms/schemas';
-import { sampleContact, sampleProvider } from './test-messages';
+import type { ContactMessage } from '../../contracts/forms/schemas';
+import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';
 import { TokenUsedError } from './message-store';
-import { describeEachDatabase } from '../newsletter/test-databases';
+import { describeEachDatabase } from '../../../tests/support/test-databases';
 
 const contact: ContactMessage = { name: sampleContact.name, email: sampleContact.email, message: sampleContact.message };
 const fullContact = sampleContact;

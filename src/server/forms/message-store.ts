@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FormFields, FormKind } from '../../features/forms/schemas';
+import type { FormFields, FormKind } from '../../contracts/forms/schemas';
 import { todayCalendarDate } from '../../lib/dates';
-import type { SqlClient } from '../newsletter/store';
+import type { SqlClient } from '../storage/sql-client';
 
 /** Where a message stands with the team's mailbox: `off` when no mail server was set up when it came in. */
 export type MailState = 'off' | 'pending' | 'sent' | 'failed';

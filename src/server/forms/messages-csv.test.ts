@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage, FormKind, FormFields, ProviderApplication } from '../../features/forms/schemas';
+import type { ContactMessage, FormKind, FormFields, ProviderApplication } from '../../contracts/forms/schemas';
 import type { FormMessage, MailState } from './message-store';
 import { MESSAGES_CSV_HEADER, messagesCsv } from './messages-csv';
-import { sampleContact, sampleProvider } from './test-messages';
+import { sampleContact, sampleProvider } from '../../../tests/support/test-messages';
 
 const HEADER = 'id,kind,received_at,email,name,phone,company,service,agency_name,contact_name,license_number,counties,services,insurances,message,mail_state';
 

@@ -1,4 +1,4 @@
-import { answerNames } from '../../features/forms/labels';
+import { answerNames } from '../../contracts/forms/labels';
 import { csvField } from '../newsletter/csv';
 import type { FormMessage } from './message-store';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FormKind } from '../../features/forms/schemas';
+import type { FormKind } from '../../contracts/forms/schemas';
 
 /** A person takes longer than this to fill either form; a script posting at once does not. */
 export const MIN_FILL_MS = 3000;

@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { root } from '../../../scripts/content/paths';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
-import { describeAdapterContract } from './adapter-contract';
+import { describeAdapterContract } from '../../../tests/support/adapter-contract';
 import { cloudflareSiteFunction, type PagesContext, type PagesFunction } from './cloudflare';
-import { functionPaths } from './host-site';
+import { functionPaths } from '../function-table';
 
 const functionsDir = path.join(root, 'functions');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
+import { functionTable } from '../function-table';
 import { NO_BUILD_HEADERS } from '../security-headers';
 import { createHostSite, MISSING_DATABASE_URL, MISSING_FORM_SECRET } from './host-site';
 
@@ -24,6 +25,12 @@ describe('the host router', () => {
     const { answer } = site();
     expect(await answer(new Request(`${ORIGIN}/about`), {})).toBeUndefined();
     expect(await answer(new Request(`${ORIGIN}/forms/contact/sent`), {})).toBeUndefined();
+  });
+
+  it.each(functionTable.map((entry) => [entry.path, entry] as const))('hands %s to its function, which refuses a method it does not list', async (pathname, entry) => {
+    const response = await site().answer(new Request(`${ORIGIN}${pathname}`, { method: 'PUT' }), {});
+    expect(response?.status).toBe(405);
+    expect(response?.headers.get('allow')).toBe(entry.methods.join(', '));
   });
 
   it('answers a form page only to GET and HEAD', async () => {

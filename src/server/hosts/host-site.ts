@@ -1,26 +1,21 @@
 /**
  * The site's functions on a host that serves dist/client itself and runs functions beside it
- * (Netlify, Cloudflare Pages): one router over the functions of site-functions, with the store
- * in PostgreSQL through DATABASE_URL. Everything here is made once per function instance (the
- * module stays loaded between requests) and never does any work before a request asks for it.
+ * (Netlify, Cloudflare Pages): the functions of site-functions, routed by function-table, with
+ * the store in PostgreSQL through DATABASE_URL. Everything here is made once per function
+ * instance (the module stays loaded between requests) and never does any work before a request
+ * asks for it.
  */
-import { formEndpoints, formPages } from '../../features/forms/addresses';
-import { formKinds, type FormKind } from '../../features/forms/schemas';
-import { subscribeEndpoint } from '../../features/newsletter/sources';
 import { createFormPageRenderer, type FormPageKit } from '../forms/form-pages';
-import { healthEndpoint } from '../health';
-import type { RequestContext } from '../newsletter/handler';
-import { migratedOnFirstUse } from '../newsletter/migrations';
-import { whenOpen } from '../newsletter/when-open';
-import { createPostgresClient, createStatementClient } from '../newsletter/pg-client';
-import { sqlStore } from '../newsletter/sql-store';
-import type { SiteStore } from '../newsletter/store';
-import { StorageNotConfiguredError } from '../newsletter/unavailable';
+import { routeFunctions } from '../function-table';
+import type { RequestContext } from '../request-context';
+import { migratedOnFirstUse } from '../storage/migrations';
+import { whenOpen } from '../storage/when-open';
+import { createPostgresClient, createStatementClient } from '../storage/pg-client';
+import { sqlStore } from '../storage/sql-store';
+import type { SiteStore } from '../storage/store';
+import { StorageNotConfiguredError } from '../storage/unavailable';
 import { securityHeadersFor, setSecurityHeaders } from '../security-headers';
 import { createSiteFunctions, createSiteMailer, type SiteEnv } from '../site-functions';
-
-/** Every path a host routes to the site's functions. */
-export const functionPaths: readonly string[] = [subscribeEndpoint, formEndpoints.contact, formEndpoints.provider, healthEndpoint, formPages.contact, formPages.provider];
 
 export const MISSING_DATABASE_URL =
   "DATABASE_URL is not set: this host keeps no files between requests, so subscriptions and messages need a PostgreSQL database (set DATABASE_URL in the host's environment variables).";
@@ -76,30 +71,9 @@ export function createHostSite(options: HostSiteOptions): HostSite {
     mailer: createSiteMailer(env, store.messages, site),
     logError,
   });
-  const handlers = new Map<string, (request: Request, context: RequestContext) => Promise<Response>>([
-    [subscribeEndpoint, functions.subscribe],
-    [formEndpoints.contact, functions.forms.contact],
-    [formEndpoints.provider, functions.forms.provider],
-    [healthEndpoint, (request) => functions.health(request)],
-  ]);
-  const pages = new Map<string, FormKind>(formKinds.map((kind) => [formPages[kind], kind]));
-
-  const answer = async (request: Request, { clientAddress, waitUntil }: HostRequestContext): Promise<Response | undefined> => {
-    const { pathname } = new URL(request.url);
-    const handler = handlers.get(pathname);
-    if (handler) return handler(request, { clientKey: clientAddress, waitUntil });
-    const kind = pages.get(pathname);
-    if (kind === undefined) return undefined;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
-    try {
-      // Rendered for each visit, with the time it was opened.
-      const html = await functions.formPage(kind);
-      return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
-    } catch (error) {
-      logError(error);
-      return undefined;
-    }
-  };
+  const handlers = routeFunctions(functions);
+  const answer = (request: Request, { clientAddress, waitUntil }: HostRequestContext): Promise<Response | undefined> =>
+    handlers.get(new URL(request.url).pathname)?.(request, { clientKey: clientAddress, waitUntil }) ?? Promise.resolve(undefined);
 
   // The host's _headers cover the files it serves, not the functions' answers: they get the same
   // headers here.

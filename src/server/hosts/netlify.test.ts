@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { formPages } from '../../features/forms/addresses';
+import { formPages } from '../../contracts/forms/addresses';
 import type { FormPageKit } from '../forms/form-pages';
-import { describeAdapterContract } from './adapter-contract';
-import { functionPaths } from './host-site';
+import { describeAdapterContract } from '../../../tests/support/adapter-contract';
+import { functionPaths } from '../function-table';
 import { netlifySiteFunction, type NetlifyContext, type NetlifyFunction } from './netlify';
 
 /** netlify/functions/site.ts as a fresh function instance with `env` as its environment variables. */

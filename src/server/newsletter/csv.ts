@@ -1,4 +1,4 @@
-import type { Subscriber } from './store';
+import type { Subscriber } from '../storage/store';
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. The file is

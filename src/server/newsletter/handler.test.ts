@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_SUBSCRIBED_MESSAGE, createSubscribeHandler, MAX_BODY_BYTES, problems, SUBSCRIBED_MESSAGE } from './handler';
-import { whenOpen } from './when-open';
-import { createPgliteClient } from './pglite-client';
-import { createRateLimiter, createSharedRateLimiter, type RateCounters } from './rate-limit';
-import { createRateCounters, createSqlStore } from './sql-store';
-import type { SqlClient, SubscriberStore } from './store';
+import { whenOpen } from '../storage/when-open';
+import { createPgliteClient } from '../storage/pglite-client';
+import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../rate-limit';
+import { createRateCounters, createSqlStore } from '../storage/sql-store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SubscriberStore } from '../storage/store';
 
 const URL = 'http://localhost/api/subscribe-newsletter';
 const JSON_TYPE = 'application/json';

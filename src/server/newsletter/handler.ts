@@ -1,11 +1,12 @@
-import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../features/newsletter/email';
-import { defaultNewsletterSource } from '../../features/newsletter/sources';
-import { rateLimitKey } from './client-key';
-import type { RateLimiter } from './rate-limit';
-import type { SubscriberStore } from './store';
-import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from './unavailable';
+import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../contracts/newsletter/email';
+import { defaultNewsletterSource } from '../../contracts/newsletter/sources';
+import { rateLimitKey } from '../client-key';
+import type { RateLimiter } from '../rate-limit';
+import type { SubscriberStore } from '../storage/store';
+import { isStorageUnavailable, STORAGE_TIMEOUT_MS, UNAVAILABLE_RETRY_AFTER_SECONDS, withDeadline } from '../storage/unavailable';
 import { failureForLog, newRequestId, REQUEST_ID_HEADER } from '../failure-log';
 import { jsonResponse } from '../json-response';
+import type { RequestContext } from '../request-context';
 import { isJson, readBody, TooLarge } from '../request-body';
 
 /** Largest body accepted, in bytes. */
@@ -44,17 +45,6 @@ export interface SubscribeHandlerOptions {
   logError?: (error: unknown) => void;
   /** Deadline of each storage call, `STORAGE_TIMEOUT_MS` unless a test needs a shorter one. */
   storageTimeoutMs?: number;
-}
-
-/** What the adapter knows about the request: the client's address, and how to finish work after the answer. */
-export interface RequestContext {
-  /** The client's address as the adapter sees it; IPv6 clients are counted per /64. */
-  clientKey?: string;
-  /**
-   * Keeps the instance running until `work` settles, on hosts that may stop it once the answer
-   * is sent (Cloudflare's and Netlify's waitUntil); a long-running server needs none.
-   */
-  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 const fail = ({ status, error, message }: Problem, headers?: Record<string, string>) => jsonResponse(status, { error, message }, headers);

@@ -5,17 +5,18 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribeEndpoint } from '../../features/newsletter/sources';
+import { subscribeEndpoint } from '../../contracts/newsletter/sources';
 import { createSiteApp } from '../site-app';
 import { createSubscribeHandler, problems } from './handler';
-import { createRateLimiter } from './rate-limit';
-import { createSqlStore } from './sql-store';
-import type { SqlClient, SubscriberStore } from './store';
-import { describeEachDatabase, testDatabases } from './test-databases';
+import { createRateLimiter } from '../rate-limit';
+import { createSqlStore } from '../storage/sql-store';
+import type { SqlClient } from '../storage/sql-client';
+import type { SubscriberStore } from '../storage/store';
+import { describeEachDatabase, testDatabases } from '../../../tests/support/test-databases';
 
 /** The site server of `npm start` (same app, same function) on an ephemeral port. */
 async function startSite(store: SubscriberStore, clientDir: string, limit: number): Promise<{ server: ServerType; url: string }> {
-  const app = createSiteApp({ clientDir, subscribe: createSubscribeHandler({ store, rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }) }) });
+  const app = createSiteApp({ clientDir, functions: new Map([[subscribeEndpoint, createSubscribeHandler({ store, rateLimiter: createRateLimiter({ limit, windowMs: 60_000 }) })]]) });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });

@@ -1,4 +1,4 @@
-import type { SqlClient } from './store';
+import type { SqlClient } from './sql-client';
 
 /** One step of the schema: a statement, or several run in order (PGlite runs one statement per query). */
 export interface Migration {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRateLimiter, createSharedRateLimiter, rateLimitFromEnv, type RateCounters, type RateLimiter } from './rate-limit';
-import { createRateCounters } from './sql-store';
-import { describeEachDatabase } from './test-databases';
+import { createRateCounters } from './storage/sql-store';
+import { describeEachDatabase } from '../../tests/support/test-databases';
 
 const t0 = Date.parse('2026-04-01T15:00:00Z');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchLocalExport, fetchLocalMessages, removeLocal, serveLocalExport } from './local-export';
 import type { FormMessage } from '../forms/message-store';
-import { sampleProvider } from '../forms/test-messages';
+import { sampleProvider } from '../../../tests/support/test-messages';
 import { createPgliteClient } from './pglite-client';
 import { createSqlStore } from './sql-store';
 import type { SiteStore } from './store';

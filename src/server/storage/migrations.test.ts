@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { migrate, migratedOnFirstUse, migrations } from './migrations';
 import { createSqlStore } from './sql-store';
-import type { SqlClient } from './store';
-import { describePerDatabase } from './test-databases';
+import type { SqlClient } from './sql-client';
+import { describePerDatabase } from '../../../tests/support/test-databases';
 
 const ONE_PER_MAILBOX = 2;
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 9));

@@ -6,12 +6,12 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formEndpoints, formPages, sentPages } from '../../features/forms/addresses';
-import { subscribeEndpoint } from '../../features/newsletter/sources';
-import { createStartedTokens } from '../forms/started-token';
-import { sampleContact, sampleProvider } from '../forms/test-messages';
-import { throwawaySchema } from '../newsletter/test-databases';
-import { MISSING_DATABASE_URL } from './host-site';
+import { formEndpoints, formPages, sentPages } from '../../src/contracts/forms/addresses';
+import { subscribeEndpoint } from '../../src/contracts/newsletter/sources';
+import { createStartedTokens } from '../../src/server/forms/started-token';
+import { sampleContact, sampleProvider } from './test-messages';
+import { throwawaySchema } from './test-databases';
+import { MISSING_DATABASE_URL } from '../../src/server/hosts/host-site';
 
 /** Calls the adapter as its host does, for a client at `clientAddress`. */
 export type CallAdapter = (request: Request, clientAddress: string) => Promise<Response>;

@@ -1,12 +1,7 @@
 import type { SiteConfig } from '../../content/types';
-import type { FrameHeights } from '../embed/EmbeddedForm';
-import type { FormKind } from './schemas';
-
-/** Where each form is sent: the function that checks and stores it. */
-export const formEndpoints: Record<FormKind, string> = { contact: '/api/contact', provider: '/api/provider-application' };
-
-/** The standalone form pages the contact and provider pages embed in a frame. */
-export const formPages: Record<FormKind, string> = { contact: '/forms/contact', provider: '/forms/provider-application' };
+import { formPages } from '../../contracts/forms/addresses';
+import type { FormKind } from '../../contracts/forms/schemas';
+import type { FrameHeights } from './EmbeddedForm';
 
 /** The heights the product gives a third-party form's frame; the host may post others. */
 const hostedFormHeight: Record<FormKind, number> = { contact: 600, provider: 539 };
@@ -33,21 +28,3 @@ export function formFrame(forms: SiteConfig['forms'], kind: FormKind): { src: st
   if (!address) return { src: formPages[kind], heights: formPageHeights[kind], hostedHeight };
   return { src: address, scriptSrc: forms.embedScript, heights: { mobile: hostedHeight, tablet: hostedHeight, desktop: hostedHeight }, hostedHeight };
 }
-
-/** Where a visitor without JavaScript lands once the form is stored (post, then redirect). */
-export const sentPages: Record<FormKind, string> = { contact: '/forms/contact/sent', provider: '/forms/provider-application/sent' };
-
-/** Every form page the build writes. */
-export const formPagePaths = (): string[] => [...Object.values(formPages), ...Object.values(sentPages)];
-
-/** What the visitor reads once the form is stored: what happens next. */
-export const sentMessages: Record<FormKind, { title: string; text: string }> = {
-  contact: {
-    title: 'Thank you, your message is on its way',
-    text: 'A coordinator will reply by email or phone within one business day. For anything urgent, please call us.',
-  },
-  provider: {
-    title: 'Thank you for applying',
-    text: 'Our network team will review your application and contact you within 2-3 business days to talk about next steps.',
-  },
-};

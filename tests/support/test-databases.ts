@@ -5,11 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createPgliteClient } from './pglite-client';
-import { createPostgresClient } from './pg-client';
+import { createPgliteClient } from '../../src/server/storage/pglite-client';
+import { createPostgresClient } from '../../src/server/storage/pg-client';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { createSqlStore } from './sql-store';
-import type { SiteStore, SqlClient } from './store';
+import { createSqlStore } from '../../src/server/storage/sql-store';
+import type { SqlClient } from '../../src/server/storage/sql-client';
+import type { SiteStore } from '../../src/server/storage/store';
 
 export interface TestDatabase {
   name: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFrame, formPages } from './addresses';
+import { formPages } from '../../contracts/forms/addresses';
+import { formFrame } from './form-frame';
 
 describe('formFrame', () => {
   const embedScript = 'https://forms.example.com/embed.js';

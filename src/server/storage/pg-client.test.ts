@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSubscribeHandler } from './handler';
+import { createSubscribeHandler } from '../newsletter/handler';
 import { createPostgresClient, createStatementClient } from './pg-client';
 import type { SubscriberStore } from './store';
 import { isStorageUnavailable, StorageUnavailableError } from './unavailable';

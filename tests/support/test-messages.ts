@@ -1,4 +1,4 @@
-import type { ContactMessage, ProviderApplication } from '../../features/forms/schemas';
+import type { ContactMessage, ProviderApplication } from '../../src/contracts/forms/schemas';
 
 /** A contact message as stored (valid, every optional field answered), for the storage, mail and export tests. */
 export const sampleContact: ContactMessage = {

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SqlClient } from './store';
+import type { SqlClient } from './sql-client';
 
 /**
  * PGlite is one Postgres backend with one session: a transaction and a query from another

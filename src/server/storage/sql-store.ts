@@ -1,8 +1,9 @@
-import type { NewsletterSource } from '../../features/newsletter/sources';
+import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import { migrate } from './migrations';
 import { createMessageStore } from '../forms/message-store';
-import type { RateCounters } from './rate-limit';
-import type { SiteStore, SqlClient, Subscriber } from './store';
+import type { RateCounters } from '../rate-limit';
+import type { SqlClient } from './sql-client';
+import type { SiteStore, Subscriber } from './store';
 
 // One statement, so two requests for the same address can never make two rows: the loser of the
 // race takes the DO UPDATE branch. The address in any case is the same mailbox (the unique index

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlClient } from './store';
+import type { SqlClient } from './sql-client';
 import { StorageUnavailableError } from './unavailable';
 
 /** What runs a statement: a pool, or one connection of it or of its own. */

@@ -1,7 +1,7 @@
 import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import type { FormMessage, MessageFilter } from '../forms/message-store';
-import { formKinds, type FormKind } from '../../features/forms/schemas';
+import { formKinds, type FormKind } from '../../contracts/forms/schemas';
 import type { SiteStore, Subscriber } from './store';
 
 /**

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentDir, publicDir, root } from '../../../scripts/content/paths';
-import { runPipeline } from '../../../scripts/content/pipeline';
-import { dataFiles } from '../../content/types';
-import * as entry from '../../entry-server';
-import type { FormPageKit } from '../forms/form-pages';
-import { securityHeaderRules, type PolicySources } from '../security-headers';
+import { contentDir, publicDir, root } from '../../scripts/content/paths';
+import { runPipeline } from '../../scripts/content/pipeline';
+import { dataFiles } from '../../src/content/types';
+import * as entry from '../../src/entry-server';
+import type { FormPageKit } from '../../src/server/forms/form-pages';
+import { securityHeaderRules, type PolicySources } from '../../src/server/security-headers';
 
 const { files } = runPipeline({ contentDir, publicDir, includeDrafts: false });
 const sources: PolicySources = { scriptHashes: [], formHost: { forms: [] } };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrations } from './migrations';
 import { openSubscriberStore, parseClaim, pgliteOwner, processStartTime, StorageBusyError } from './open-store';
-import { describeEachDatabase } from './test-databases';
+import { describeEachDatabase } from '../../../tests/support/test-databases';
 
 const t0 = new Date('2026-03-01T10:00:00Z');
 const t1 = new Date('2026-03-02T11:30:00Z');

@@ -1,6 +1,6 @@
-import type { NewsletterSource } from '../../features/newsletter/sources';
+import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import type { MessageStore } from '../forms/message-store';
-import type { RateCounters } from './rate-limit';
+import type { RateCounters } from '../rate-limit';
 
 /** One row of the subscriber list. */
 export interface Subscriber {
@@ -36,12 +36,4 @@ export interface SiteStore extends SubscriberStore {
   rateCounters: RateCounters;
   /** Resolves once the database has answered a trivial query (for health checks). */
   ping(): Promise<void>;
-}
-
-/** The little a store needs from a database client; PGlite and a pg Pool both fit behind it. */
-export interface SqlClient {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  /** Runs `work` inside BEGIN/COMMIT on one connection (rolled back if it throws). */
-  transaction<T>(work: (tx: Pick<SqlClient, 'query'>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
 }
