@@ -1,6 +1,7 @@
+import { collections, listed } from '../../content/collections';
 import { dataFiles } from '../../content/types';
 import { createSearcher, type ListingSearcher } from './listing-search';
-import { searchListings, type SearchIndexFile, type SearchListing } from './search-options';
+import type { SearchIndexFile, SearchListing } from './search-options';
 
 /** The fetching code (retries, five-minute reuse) loads with the first search, not with the page. */
 const loadData = (file: string) => import('../../data/browser-source').then(({ browserSource }) => browserSource.load(file));
@@ -25,11 +26,7 @@ export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
 }
 
 /** Where each listing's items are: every card's data, in listing order. */
-const listingFiles: Record<SearchListing, string> = {
-  blog: dataFiles.blogIndex,
-  resources: dataFiles.resources,
-  guides: dataFiles.guides,
-};
+const listingFiles = Object.fromEntries(listed(collections).map(({ name, listing }) => [name, listing.file])) as Record<SearchListing, string>;
 
 /**
  * Every item of a listing, for a search or a category on a listing with more than one page
@@ -44,4 +41,4 @@ export function loadListingItems(listing: SearchListing): Promise<unknown[]> {
  * serves these and leaves the others out (they are read only while prerendering). A function, so
  * the pages' scripts, which never call it, do not carry the list.
  */
-export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...searchListings.map((listing) => dataFiles.searchIndex(listing))];
+export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...Object.keys(listingFiles).map((listing) => dataFiles.searchIndex(listing))];
