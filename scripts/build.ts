@@ -80,8 +80,8 @@ const bundles = Promise.all([
 ]);
 const sources = contentSources(contentDir);
 // The entries with a page of their own (posts) are parsed by the worker that renders their page.
-const [paged, others] = [true, false].map((own) => contentTypes.filter((type) => !!type.entryPage === own).flatMap((type) => sources.get(type.collection.name) ?? []));
-const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(paged!, others!) });
+const filesOf = (ownPage: boolean) => contentTypes.filter((type) => !!type.entryPage === ownPage).flatMap((type) => sources.get(type.collection.name) ?? []);
+const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(filesOf(true), filesOf(false)) });
 if (!content.ok) {
   await workers.stop();
   process.exit(1);

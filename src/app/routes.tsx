@@ -6,7 +6,8 @@ import { listingPage, listingPagePath, pageParam, type ListingPage } from '../fe
 import { blog } from '../content/collections/blog';
 import { guides } from '../content/collections/guides';
 import { resources } from '../content/collections/resources';
-import type { CollectionListing, ListingBase } from '../content/collections';
+import type { CollectionListing } from '../content/collections';
+import { siteRouteMeta } from '../content/collections/routes';
 import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
@@ -72,7 +73,7 @@ const notFound = () => data(null, { status: 404 });
  * Each page's loader gives the page's own items only, as a ListingPage.
  */
 function listing(
-  { listing: { base, file, featured = false } }: { listing: CollectionListing & { base: ListingBase } },
+  { listing: { base, file, featured = false } }: { listing: CollectionListing },
   Component: ComponentType,
   options: { links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
@@ -81,7 +82,7 @@ function listing(
     if (!page) throw notFound();
     return page;
   };
-  const meta = routeMeta(base);
+  const meta = siteRouteMeta(base);
   const head = ({ data: page, site }: HeadContext<ListingPage<unknown>>): HeadOptions => ({
     title: page.number === 1 ? meta.title : `${meta.title} - Page ${page.number} of ${page.count}`,
     description: meta.description,

@@ -1,6 +1,6 @@
 import type { StaticPath } from '../config/routes';
 import { collections, type Collection } from '../content/collections';
-import { siteRoutes } from '../content/collections/routes';
+import { siteRouteMeta } from '../content/collections/routes';
 
 /** The link groups of the Sitemap page, in its order, with the pages that show no content type. */
 const fixedGroups: { title: string; paths: StaticPath[] }[] = [
@@ -32,11 +32,6 @@ export function sitemapGroups(list: readonly Collection[] = collections): Sitema
     if (!group) groups.push((group = { title: collection.sitemap.group, paths: [] }));
     group.paths.splice(collection.sitemap.at ?? group.paths.length, 0, ...collection.pages);
   }
-  const routes = siteRoutes(list);
-  const titleOf = (path: string) => {
-    const route = routes.find((candidate) => candidate.path === path);
-    if (!route) throw new Error(`No route meta for ${path}`);
-    return path === '/' ? 'Home' : route.title!;
-  };
+  const titleOf = (path: string) => (path === '/' ? 'Home' : siteRouteMeta(path, list).title!);
   return groups.map((group) => ({ title: group.title, links: group.paths.map((path) => ({ path, title: titleOf(path) })) }));
 }

@@ -81,6 +81,12 @@ function siteWithEvents(...mistakes: string[]) {
   return runPipeline({ contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), includeDrafts: false, displayRoot: dir, today: TODAY, types });
 }
 
+describe('the registry', () => {
+  it("holds each of the site's types in both halves, in the same order", () => {
+    expect(contentTypes.map((type) => type.collection)).toEqual([...collections]);
+  });
+});
+
 describe('a content type added through the registry alone', () => {
   it('is checked: a bad file fails with its file, line, field and message', () => {
     const { errors, files } = siteWithEvents('unknown-date.md');
