@@ -1,5 +1,4 @@
 import type { RouteMeta } from '../../config/routes';
-import type { ListingNoun } from '../../features/search/listing-status';
 
 /**
  * What a browser may know of a content type: where its files live, where it is shown and, for a
@@ -20,6 +19,12 @@ export interface Collection {
   sitemap: { group: string; at?: number };
   /** A paginated, searchable listing of the type's entries. */
   listing?: CollectionListing;
+}
+
+/** What a listing calls one item and several, in its status line ("1 article", "6 articles"). */
+export interface ListingNoun {
+  one: string;
+  other: string;
 }
 
 export interface CollectionListing {
