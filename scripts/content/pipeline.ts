@@ -156,7 +156,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slugOwners = checkNames(run, entries);
   const pagePaths = new Set([
     ...siteRoutes(run.types.map((type) => type.collection)).map((route) => route.path),
-    ...[...slugOwners].flatMap(([type, owners]) => [...owners.keys()].map(type.entryPage!)),
+    ...[...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map(type.entryPage) : [])),
   ]);
   checkEntries(run, entries, pagePaths);
   checkWithheld(run, pagePaths, slugOwners);
