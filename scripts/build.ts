@@ -11,10 +11,12 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
+import { collections, listed } from '../src/content/collections';
 import { blogPostPath } from '../src/config/routes';
 import { compile } from './content/compile';
 import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';
 import { contentSources } from './content/pipeline';
+import { contentTypes } from './content/types';
 import { rssXml } from './content/rss';
 import { RSS_PATH } from '../src/features/blog/feed-link';
 import { precompressDir, type PrecompressedFile } from './build/precompress';
@@ -77,8 +79,9 @@ const bundles = Promise.all([
   }).then(() => workers.load(serverEntry)),
 ]);
 const sources = contentSources(contentDir);
-const others = [...sources].flatMap(([collection, files]) => (collection === 'blog' ? [] : files));
-const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(sources.get('blog')!, others) });
+// The entries with a page of their own (posts) are parsed by the worker that renders their page.
+const filesOf = (ownPage: boolean) => contentTypes.filter((type) => !!type.entryPage === ownPage).flatMap((type) => sources.get(type.collection.name) ?? []);
+const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(filesOf(true), filesOf(false)) });
 if (!content.ok) {
   await workers.stop();
   process.exit(1);
@@ -148,11 +151,7 @@ const readJson = <T>(file: string) => JSON.parse(data.get(file)!) as T;
 const posts = readJson<BlogPostSummary[]>(dataFiles.blogIndex);
 const siteJson = data.get(dataFiles.site)!;
 const site = JSON.parse(siteJson) as SiteConfig;
-const totals: ListingTotals = {
-  '/blog': posts.length,
-  '/resources': readJson<unknown[]>(dataFiles.resources).length,
-  '/resources/guides': readJson<unknown[]>(dataFiles.guides).length,
-};
+const totals: ListingTotals = Object.fromEntries(listed(collections).map(({ listing }) => [listing.base, (content.files.get(listing.file) as unknown[]).length]));
 const postPages = new Map(posts.map((post) => [blogPostPath(post.slug), post.slug]));
 const postSlug = (pagePath: string) => postPages.get(pagePath);
 

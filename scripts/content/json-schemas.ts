@@ -1,36 +1,28 @@
 import { z } from 'zod';
-import {
-  blogPostSchema,
-  faqSchema,
-  guideSchema,
-  jobSchema,
-  legalPageSchema,
-  resourceSchema,
-  siteSchema,
-  websiteDesignSchema,
-} from '../../src/content/schemas';
+import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
+import { contentTypes, type ContentType } from './types';
 
 /** The folder, from the repository root, that holds the generated schemas and what each covers. */
 export const schemaDir = '.vscode/schemas';
-export const contentSchemas = {
-  blog: { schema: blogPostSchema, files: 'content/blog/*.md' },
-  resources: { schema: resourceSchema, files: 'content/resources/*.md' },
-  guides: { schema: guideSchema, files: 'content/guides/*.md' },
-  faq: { schema: faqSchema, files: 'content/faq/*.md' },
-  jobs: { schema: jobSchema, files: 'content/jobs/*.md' },
-  pages: { schema: legalPageSchema, files: 'content/pages/*.md' },
-  site: { schema: siteSchema, files: 'content/site.yml' },
-  'website-design': { schema: websiteDesignSchema, files: 'content/website-design.yml' },
-} as const;
+
+/** The schema of each content type's files, then of the YAML files of content/, by schema name. */
+export function schemasOf(types: readonly ContentType[]): Record<string, { schema: z.ZodType; files: string }> {
+  return {
+    ...Object.fromEntries(types.map(({ collection: { name }, schema }) => [name, { schema, files: `content/${name}/*.md` }])),
+    site: { schema: siteSchema, files: 'content/site.yml' },
+    'website-design': { schema: websiteDesignSchema, files: 'content/website-design.yml' },
+  };
+}
+export const contentSchemas = schemasOf(contentTypes);
 
 /**
  * JSON Schema text per content type, from the zod schemas, as the author writes it (`io:
  * 'input'`: fields with a default are optional). Checks zod cannot express in JSON Schema, such as
  * "a real calendar date" or "the file exists", stay with `npm run content`.
  */
-export function renderJsonSchemas(): Map<string, string> {
+export function renderJsonSchemas(types: readonly ContentType[] = contentTypes): Map<string, string> {
   const files = new Map<string, string>();
-  for (const [name, { schema }] of Object.entries(contentSchemas)) {
+  for (const [name, { schema }] of Object.entries(schemasOf(types))) {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
     files.set(`${name}.json`, `${JSON.stringify(json, null, 2)}\n`);
   }

@@ -90,8 +90,3 @@ export function renderMarkdown(markdown: string, lineOffset = 0): RenderedMarkdo
   const words = text.split(/\s+/).filter(Boolean).length;
   return { tree, toc, text, words, links, images, headingIds };
 }
-
-/** Minutes to read at 200 words a minute, at least one. */
-export function readingTime(words: number): number {
-  return Math.max(1, Math.ceil(words / 200));
-}

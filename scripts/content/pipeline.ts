@@ -1,34 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { staticRoutes, blogPostPath } from '../../src/config/routes';
-import {
-  blogPostSchema,
-  faqSchema,
-  guideSchema,
-  jobSchema,
-  legalPageSchema,
-  resourceSchema,
-  siteSchema,
-  websiteDesignSchema,
-} from '../../src/content/schemas';
-import { legalPageNames, slugPattern, type LegalPageName } from '../../src/content/categories';
-import {
-  RELATED_POSTS,
-  dataFiles,
-  type BlogPost,
-  type BlogPostSummary,
-  type FaqEntry,
-  type Guide,
-  type Job,
-  type LegalPage,
-  type Resource,
-  type SiteConfig,
-  type WebsiteDesign,
-} from '../../src/content/types';
+import { siteSchema, websiteDesignSchema, isHttpsUrl } from '../../src/content/schemas';
+import { slugPattern } from '../../src/content/categories';
+import { siteRoutes } from '../../src/content/collections/routes';
+import { dataFiles, type SiteConfig, type WebsiteDesign } from '../../src/content/types';
 import { describeIssues, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
-import { readingTime, renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
+import { renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import type { ParsedEntry, SourceFile } from './parse-entry';
 import { checkLinkTarget, nearestPage } from './links';
 import { buildSearchIndex } from './search-index';
@@ -37,11 +16,10 @@ import { isExpired, isScheduled } from './schedule';
 import { checkPublicSvgs } from './svg-check';
 import { checkImageHost, checkRasterImage, imageFilePath, isRasterImagePath, readImageFile, type ImageFile, type ImageProblem, type ImageUse } from './image-check';
 import { imageHostOrigins } from '../../src/server/security-headers';
-import { isHttpsUrl } from '../../src/content/schemas';
-import { cardCrops, cropName, type CardCrop } from '../../src/components/primitives/responsive-image';
+import { cropName, type CardCrop } from '../../src/components/primitives/responsive-image';
 import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
-import { scaffoldTypes, templatePlaceholders, type ScaffoldType } from './scaffold';
+import { contentTypes, type ContentType, type Entry } from './types';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -65,11 +43,12 @@ export interface PipelineOptions {
    * made from these carry neither. A file missing here is parsed here.
    */
   parsed?: ReadonlyMap<string, ParsedEntry>;
+  /** The content types to read: every one the site has, or others in a test. */
+  types?: readonly ContentType[];
 }
 
-type Collection = (typeof collections)[number];
-/** The Markdown files of each collection. */
-export type ContentSources = ReadonlyMap<Collection, SourceFile[]>;
+/** The Markdown files of each content type, by its name. */
+export type ContentSources = ReadonlyMap<string, SourceFile[]>;
 
 /** An entry held back from the build by its date; kept in development, so the author can preview it. */
 export interface HeldEntry {
@@ -83,9 +62,9 @@ export interface PipelineResult {
   errors: ContentError[];
   /** Generated JSON by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
-  /** Every page the site will have, for the prerenderer and the sitemap. */
+  /** The slugs of the published entries that have a page of their own (blog posts). */
   blogSlugs: string[];
-  /** The source file (display name) of each published post, by slug. */
+  /** The source file (display name) of each published entry with a page of its own, by slug. */
   postSources: Map<string, string>;
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
@@ -105,35 +84,51 @@ export interface ContentImage {
   crops: CardCrop[];
 }
 
-/** A rendered body, or only its facts when a build worker kept it (blog posts). */
+/** A rendered body, or only its facts when a build worker kept it (entries with a page of their own). */
 type Markdown = RenderedMarkdown | MarkdownFacts;
+type PositionOf = (path: readonly (string | number)[], part?: 'key' | 'value') => Position;
 
-/** The rendered body of an entry other than a blog post (a worker hands those over whole). */
-function rendered(markdown: Markdown): RenderedMarkdown {
-  if (!('tree' in markdown)) throw new Error('Only blog posts keep their bodies in the build workers');
-  return markdown;
-}
-
-interface Parsed<T> {
+/** A content file whose front matter parsed, with its type; `data` is valid unless it is in `Run.invalid`. */
+interface Parsed<T = Record<string, unknown>> {
+  type: ContentType;
   source: SourceFile;
   data: T;
   markdown: Markdown;
-  positionOf: (path: readonly (string | number)[], part?: 'key' | 'value') => Position;
+  positionOf: PositionOf;
 }
 
-const collections = ['blog', 'resources', 'guides', 'faq', 'jobs', 'pages'] as const;
+type Dated = { draft?: boolean; date?: string; validThrough?: string; slug?: string };
 
-/** The front-matter image of each collection that has one, where it is shown (its minimum width), and its card's proportions. */
-const frontMatterImages: Partial<Record<Collection, { field: string; use: ImageUse; crop: CardCrop }>> = {
-  blog: { field: 'image', use: 'postImage', crop: cardCrops.wide },
-  resources: { field: 'image', use: 'resourceImage', crop: cardCrops.wide },
-  guides: { field: 'coverImage', use: 'guideCoverImage', crop: cardCrops.tall },
-};
+/** The published entries of one type. */
+interface TypeEntries {
+  type: ContentType;
+  published: Parsed<Dated & Record<string, unknown>>[];
+}
 
-/** Every collection's Markdown files, named as the pipeline names them in its messages and `parsed`. */
-export function contentSources(contentDir: string, displayRoot = path.dirname(contentDir)): ContentSources {
+/** What the steps of one run share: the options, the messages so far, and what the checks found. */
+interface Run {
+  options: PipelineOptions;
+  types: readonly ContentType[];
+  today: string;
+  errors: ContentError[];
+  display: (file: string) => string;
+  report: (file: string, at: Position, field: string, message: string, hint?: string) => void;
+  /** Files whose front matter failed: their bodies are still checked, so one run lists every problem. */
+  invalid: Parsed[];
+  /** Drafts and scheduled entries this build leaves out; still checked. */
+  withheld: Parsed<Dated & Record<string, unknown>>[];
+  held: HeldEntry[];
+  drafts: number;
+  /** The hosts content images may come from; unknown without valid site facts. */
+  imageHosts?: readonly string[];
+  /** Each image file read once, however many entries show it. */
+  imageFiles: Map<string, ImageFile>;
+}
+
+/** Every content type's Markdown files, named as the pipeline names them in its messages and `parsed`. */
+export function contentSources(contentDir: string, displayRoot = path.dirname(contentDir), types: readonly ContentType[] = contentTypes): ContentSources {
   const display = (p: string) => path.relative(displayRoot, p).split(path.sep).join('/');
-  return new Map(collections.map((collection) => [collection, listMarkdown(path.join(contentDir, collection), display(path.join(contentDir, collection)))]));
+  return new Map(types.map(({ collection: { name } }) => [name, listMarkdown(path.join(contentDir, name), display(path.join(contentDir, name)))]));
 }
 
 function listMarkdown(dir: string, displayDir: string): SourceFile[] {
@@ -148,391 +143,376 @@ function listMarkdown(dir: string, displayDir: string): SourceFile[] {
     }));
 }
 
-/** Reads, validates and compiles all content. Touches the disk only to read. */
+/**
+ * Reads, validates and compiles all content. Touches the disk only to read. Each step below
+ * loops over the content types, so a new type is checked and compiled by declaring it.
+ */
 export function runPipeline(options: PipelineOptions): PipelineResult {
-  const errors: ContentError[] = [];
+  const run = startRun(options);
+  const site = readSiteFacts(run);
+  run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
+  const websiteDesign = readWebsiteDesign(run);
+  const entries = readEntries(run);
+  const slugOwners = checkNames(run, entries);
+  const pagePaths = new Set([
+    ...siteRoutes(run.types.map((type) => type.collection)).map((route) => route.path),
+    ...[...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map(type.entryPage) : [])),
+  ]);
+  checkEntries(run, entries, pagePaths);
+  checkWithheld(run, pagePaths, slugOwners);
+  checkTemplateWords(run, entries);
+  if (site) checkSiteLinks(run, site, pagePaths);
+  // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
+  run.errors.push(...checkPublicSvgs(options.publicDir, run.display));
+
+  const paged = entries.filter((group) => group.type.entryPage);
+  const blogSlugs = paged.flatMap((group) => group.published.map(slugOf));
+  const postSources = new Map(paged.flatMap((group) => group.published.map((entry) => [slugOf(entry), entry.source.display] as const)));
+  const counts: ContentCounts = {
+    kinds: entries.map(({ type, published }) => ({ ...type.count, count: published.length })),
+    drafts: run.drafts,
+    scheduled: run.held.filter((entry) => entry.reason === 'scheduled').length,
+    expired: run.held.filter((entry) => entry.reason === 'expired').length,
+  };
+  if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
+  const files = compileOutput(entries, site.data, websiteDesign.data);
+  const images = collectImages(run, entries, websiteDesign.data);
+  return { errors: [], files, blogSlugs, postSources, held: run.held, images, counts };
+}
+
+function startRun(options: PipelineOptions): Run {
   const displayRoot = options.displayRoot ?? path.dirname(options.contentDir);
-  const display = (p: string) => path.relative(displayRoot, p).split(path.sep).join('/');
-  const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
-    errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
-  // Files whose front matter failed: their bodies are still checked, so one run lists every problem.
-  const invalid: { source: SourceFile; markdown: Markdown; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }[] = [];
+  const errors: ContentError[] = [];
+  return {
+    options,
+    types: options.types ?? contentTypes,
+    today: options.today ?? todayCalendarDate(),
+    errors,
+    display: (p) => path.relative(displayRoot, p).split(path.sep).join('/'),
+    report: (file, at, field, message, hint) => errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) }),
+    invalid: [],
+    withheld: [],
+    held: [],
+    drafts: 0,
+    imageFiles: new Map(),
+  };
+}
 
-  function parse<S extends z.ZodType>(source: SourceFile, schema: S): Parsed<z.output<S>> | undefined {
-    const elsewhere = options.parsed?.get(source.display);
-    if (elsewhere) {
-      // Positions are wanted only for a message: the front matter is parsed again for the first one.
-      let again: ReturnType<typeof parseSource> | undefined;
-      const positionOf: Parsed<unknown>['positionOf'] = (fieldPath, part) => (again ??= parseSource(source.raw)).positionOf(fieldPath, part);
-      return validate(source, schema, { data: elsewhere.data, positionOf }, elsewhere.markdown);
-    }
-    let parsed;
-    try {
-      parsed = parseSource(source.raw);
-    } catch (error) {
-      if (error instanceof FrontMatterSyntaxError) {
-        report(source.display, error.position, error.field ?? 'front matter', error.message, error.hint);
-        return undefined;
-      }
-      if (error instanceof FrontMatterLanguageError) {
-        report(source.display, error.position, 'front matter', error.message, `remove "${error.language}" after the opening --- and write the fields as YAML, like title: My post`);
-        return undefined;
-      }
-      throw error;
-    }
-    return validate(source, schema, parsed, renderMarkdown(parsed.body, parsed.bodyLine - 1));
+/** A YAML file of content/ checked against its schema, with where its fields are for later messages. */
+interface YamlFile<T> {
+  data: T;
+  display: string;
+  positionOf: PositionOf;
+}
+
+/** Reads and checks one YAML file of content/; undefined, with its problems reported, when it is missing or wrong. */
+function readYaml<S extends z.ZodObject>(run: Run, name: string, schema: S, missingHint: string): YamlFile<z.output<S>> | undefined {
+  const file = path.join(run.options.contentDir, name);
+  const display = run.display(file);
+  if (!existsSync(file)) {
+    run.report(display, { line: 1, column: 1 }, 'file', 'is missing', missingHint);
+    return undefined;
   }
+  try {
+    const yaml = parseYaml(readFileSync(file, 'utf8'));
+    const result = schema.safeParse(yaml.data);
+    if (result.success) return { data: result.data, display, positionOf: yaml.positionOf };
+    for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(schema.shape)))
+      run.report(display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
+  } catch (error) {
+    if (!(error instanceof FrontMatterSyntaxError)) throw error;
+    run.report(display, error.position, error.field ?? 'file', error.message, error.hint);
+  }
+  return undefined;
+}
 
-  function validate<S extends z.ZodType>(
-    source: SourceFile,
-    schema: S,
-    parsed: Pick<Parsed<Record<string, unknown>>, 'data' | 'positionOf'>,
-    markdown: Markdown,
-  ): Parsed<z.output<S>> | undefined {
-    const result = schema.safeParse(parsed.data);
-    if (!result.success) {
-      const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {});
-      for (const problem of describeIssues(result.error.issues, parsed.data, known))
-        report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
-      invalid.push({ source, markdown, data: parsed.data, positionOf: parsed.positionOf });
+/** Site facts: content/site.yml. */
+function readSiteFacts(run: Run): YamlFile<SiteConfig> | undefined {
+  return readYaml(run, 'site.yml', siteSchema, 'the site facts live in content/site.yml');
+}
+
+/** Website design and hosting: packages, demos and testimonials, and the demos' files. */
+function readWebsiteDesign(run: Run): YamlFile<WebsiteDesign> | undefined {
+  const file = readYaml(run, 'website-design.yml', websiteDesignSchema, 'the website design page reads its packages and demos there');
+  if (!file) return undefined;
+  for (const [i, demo] of file.data.demos.entries())
+    for (const field of ['previewImage', 'demoUrl'] as const)
+      if (!publicFileExists(run, demo[field]))
+        run.report(file.display, file.positionOf(['demos', i, field]), `demos.${i}.${field}`, `file "${demo[field]}" does not exist`, 'put the file under public/');
+      else if (field === 'previewImage') checkImage(run, file.display, file.positionOf(['demos', i, field]), `demos.${i}.${field}`, demo[field], 'file', 'demoPreviewImage');
+  return file;
+}
+
+/** Each type's files, parsed and checked against its schema; those this run leaves out by flag or date set apart. */
+function readEntries(run: Run): TypeEntries[] {
+  return run.types.map((type) => {
+    const { name } = type.collection;
+    const sources = run.options.sources?.get(name) ?? listMarkdown(path.join(run.options.contentDir, name), run.display(path.join(run.options.contentDir, name)));
+    const naming = type.naming;
+    let kept = sources;
+    if (typeof naming === 'object') {
+      kept = sources.filter((source) => {
+        if (naming.names.includes(source.name)) return true;
+        run.report(source.display, { line: 1, column: 1 }, 'file', `is not a known ${naming.noun}`, `${naming.noun}s are ${naming.names.map((n) => `${n}.md`).join(', ')}`);
+        return false;
+      });
+      for (const missing of naming.names.filter((n) => !sources.some((source) => source.name === n)))
+        run.report(run.display(path.join(run.options.contentDir, name, `${missing}.md`)), { line: 1, column: 1 }, 'file', 'is missing', naming.hint(missing));
+    }
+    const parsed = kept.map((source) => parse(run, type, source)).filter((entry) => entry !== undefined);
+    return { type, published: parsed.filter((entry) => isPublished(run, entry as Parsed<Dated & Record<string, unknown>>)) as TypeEntries['published'] };
+  });
+}
+
+/** Whether an entry goes live in this run; counts drafts and sets aside those held by their dates. */
+function isPublished(run: Run, entry: Parsed<Dated & Record<string, unknown>>): boolean {
+  const keep = () => {
+    if (!run.options.includeDrafts) run.withheld.push(entry);
+    return run.options.includeDrafts;
+  };
+  if (entry.data.draft) {
+    run.drafts++;
+    return keep();
+  }
+  // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
+  if (isScheduled(entry.data, run.today)) run.held.push({ file: entry.source.display, reason: 'scheduled', date: entry.data.date! });
+  else if (isExpired(entry.data, run.today)) run.held.push({ file: entry.source.display, reason: 'expired', date: entry.data.validThrough! });
+  else return true;
+  return keep();
+}
+
+function parse(run: Run, type: ContentType, source: SourceFile): Parsed | undefined {
+  const elsewhere = run.options.parsed?.get(source.display);
+  if (elsewhere) {
+    // Positions are wanted only for a message: the front matter is parsed again for the first one.
+    let again: ReturnType<typeof parseSource> | undefined;
+    const positionOf: PositionOf = (fieldPath, part) => (again ??= parseSource(source.raw)).positionOf(fieldPath, part);
+    return validate(run, type, source, { data: elsewhere.data, positionOf }, elsewhere.markdown);
+  }
+  let parsed;
+  try {
+    parsed = parseSource(source.raw);
+  } catch (error) {
+    if (error instanceof FrontMatterSyntaxError) {
+      run.report(source.display, error.position, error.field ?? 'front matter', error.message, error.hint);
       return undefined;
     }
-    return { source, data: result.data as z.output<S>, markdown, positionOf: parsed.positionOf };
+    if (error instanceof FrontMatterLanguageError) {
+      run.report(source.display, error.position, 'front matter', error.message, `remove "${error.language}" after the opening --- and write the fields as YAML, like title: My post`);
+      return undefined;
+    }
+    throw error;
   }
+  return validate(run, type, source, parsed, renderMarkdown(parsed.body, parsed.bodyLine - 1));
+}
 
-  // Which collection each file is of, for the checks that differ by collection (the image's width).
-  const collectionOf = new Map<SourceFile, Collection>();
-  const read = (collection: Collection) => {
-    const sources = options.sources?.get(collection) ?? listMarkdown(path.join(options.contentDir, collection), display(path.join(options.contentDir, collection)));
-    for (const source of sources) collectionOf.set(source, collection);
-    return sources;
-  };
-  const today = options.today ?? todayCalendarDate();
-  const held: HeldEntry[] = [];
-  let drafts = 0;
-  type Dated = { draft?: boolean; date?: string; validThrough?: string };
-  /** Drafts and scheduled entries this build leaves out; still checked below. */
-  const withheld: Parsed<Dated & Record<string, unknown>>[] = [];
-  const published = <T extends { data: Dated; source: SourceFile }>(items: (T | undefined)[]) =>
-    items.filter((item): item is T => {
-      if (!item) return false;
-      const keep = () => {
-        if (!options.includeDrafts) withheld.push(item as unknown as Parsed<Dated & Record<string, unknown>>);
-        return options.includeDrafts;
-      };
-      if (item.data.draft) {
-        drafts++;
-        return keep();
+function validate(run: Run, type: ContentType, source: SourceFile, parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown): Parsed | undefined {
+  const result = type.schema.safeParse(parsed.data);
+  if (!result.success) {
+    const known = Object.keys((type.schema as unknown as z.ZodObject).shape ?? {});
+    for (const problem of describeIssues(result.error.issues, parsed.data, known))
+      run.report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
+    run.invalid.push({ type, source, markdown, data: parsed.data, positionOf: parsed.positionOf });
+    return undefined;
+  }
+  return { type, source, data: result.data as Record<string, unknown>, markdown, positionOf: parsed.positionOf };
+}
+
+/** An entry's slug: its `slug:` where its type names entries so, or its file name. */
+const slugOf = (entry: Parsed<Dated & Record<string, unknown>>) => (entry.type.naming === 'slug' ? entry.data.slug : undefined) ?? entry.source.name;
+
+/**
+ * Slugs: from the front matter or the file name, well formed, and unique within a type named by
+ * `slug:`. Returns the owner of each slug of such types, whose entries have pages at their slug.
+ */
+function checkNames(run: Run, entries: TypeEntries[]): Map<ContentType, Map<string, string>> {
+  const owners = new Map<ContentType, Map<string, string>>();
+  for (const { type, published } of entries) {
+    if (type.naming === 'slug') {
+      const slugOwners = new Map<string, string>();
+      owners.set(type, slugOwners);
+      for (const entry of published) {
+        const slug = slugOf(entry);
+        const at = entry.data.slug ? entry.positionOf(['slug']) : { line: 1, column: 1 };
+        if (!entry.data.slug && !slugPattern.test(slug))
+          run.report(entry.source.display, at, 'slug', `file name "${slug}" is not a valid slug`, 'rename the file to lower-case words joined by hyphens, or set "slug:"');
+        const owner = slugOwners.get(slug);
+        if (owner) run.report(entry.source.display, at, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
+        else slugOwners.set(slug, entry.source.display);
       }
-      // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
-      if (isScheduled(item.data, today)) held.push({ file: item.source.display, reason: 'scheduled', date: item.data.date! });
-      else if (isExpired(item.data, today)) held.push({ file: item.source.display, reason: 'expired', date: item.data.validThrough! });
-      else return true;
-      return keep();
-    });
-
-  // Site facts
-  let site: SiteConfig | undefined;
-  const sitePath = path.join(options.contentDir, 'site.yml');
-  const siteDisplay = display(sitePath);
-  if (!existsSync(sitePath)) {
-    report(siteDisplay, { line: 1, column: 1 }, 'file', 'is missing', 'the site facts live in content/site.yml');
-  } else {
-    try {
-      const yaml = parseYaml(readFileSync(sitePath, 'utf8'));
-      const result = siteSchema.safeParse(yaml.data);
-      if (result.success) site = result.data;
-      else
-        for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(siteSchema.shape)))
-          report(siteDisplay, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
-    } catch (error) {
-      if (!(error instanceof FrontMatterSyntaxError)) throw error;
-      report(siteDisplay, error.position, error.field ?? 'file', error.message, error.hint);
+    } else if (type.naming === undefined || type.naming === 'file') {
+      for (const entry of published)
+        if (!slugPattern.test(entry.source.name))
+          run.report(entry.source.display, { line: 1, column: 1 }, 'file', `name "${entry.source.name}" is not a valid slug`, 'use lower-case words joined by hyphens, like "my-guide.md"');
     }
   }
+  return owners;
+}
 
-  // A site address of a file under public/ (a query or fragment does not count).
-  const publicFileExists = (url: string) => {
-    const name = imageFilePath(url);
-    if (name === undefined) return false;
-    const file = path.join(options.publicDir, name);
-    return file.startsWith(options.publicDir) && existsSync(file) && statSync(file).isFile();
-  };
+/** A site address of a file under public/ (a query or fragment does not count). */
+function publicFileExists(run: Run, url: string): boolean {
+  const name = imageFilePath(url);
+  if (name === undefined) return false;
+  const file = path.join(run.options.publicDir, name);
+  return file.startsWith(run.options.publicDir) && existsSync(file) && statSync(file).isFile();
+}
 
-  // Images: each file is read once, however many entries show it.
-  const imageHosts = site ? imageHostOrigins(site) : undefined;
-  const imageFiles = new Map<string, ImageFile>();
-  const imageFileAt = (name: string) => {
-    if (!imageFiles.has(name)) imageFiles.set(name, readImageFile(path.join(options.publicDir, name)));
-    return imageFiles.get(name)!;
-  };
-  const imageFile = (url: string) => imageFileAt(imageFilePath(url)!);
-  /**
-   * The problems of an image that exists or is on another site: its format, width and size, or its
-   * host. `subject` starts the message, naming the address ("file" in front matter, "image" in a body).
-   */
-  const checkImage = (file: string, at: Position, field: string, url: string, subject: string, use?: ImageUse) => {
-    const say = (problem: ImageProblem) => report(file, at, field, `${subject} "${url}" ${problem.message}`, problem.hint);
-    if (isHttpsUrl(url)) {
-      // Without valid site facts the allowed hosts are unknown; site.yml has its own message then.
-      const problem = imageHosts && checkImageHost(url, imageHosts);
-      if (problem) say(problem);
-    } else if (isRasterImagePath(url) && publicFileExists(url)) {
-      for (const problem of checkRasterImage(url, imageFile(url), use)) say(problem);
-    }
-  };
+function imageFileAt(run: Run, name: string): ImageFile {
+  if (!run.imageFiles.has(name)) run.imageFiles.set(name, readImageFile(path.join(run.options.publicDir, name)));
+  return run.imageFiles.get(name)!;
+}
 
-  // Website design and hosting: packages, demos and testimonials.
-  let websiteDesign: WebsiteDesign | undefined;
-  const websiteDesignPath = path.join(options.contentDir, 'website-design.yml');
-  const websiteDesignDisplay = display(websiteDesignPath);
-  if (!existsSync(websiteDesignPath)) {
-    report(websiteDesignDisplay, { line: 1, column: 1 }, 'file', 'is missing', 'the website design page reads its packages and demos there');
-  } else {
-    try {
-      const yaml = parseYaml(readFileSync(websiteDesignPath, 'utf8'));
-      const result = websiteDesignSchema.safeParse(yaml.data);
-      if (result.success) {
-        websiteDesign = result.data;
-        for (const [i, demo] of result.data.demos.entries())
-          for (const field of ['previewImage', 'demoUrl'] as const)
-            if (!publicFileExists(demo[field]))
-              report(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, `file "${demo[field]}" does not exist`, 'put the file under public/');
-            else if (field === 'previewImage')
-              checkImage(websiteDesignDisplay, yaml.positionOf(['demos', i, field]), `demos.${i}.${field}`, demo[field], 'file', 'demoPreviewImage');
-      } else
-        for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(websiteDesignSchema.shape)))
-          report(websiteDesignDisplay, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
-    } catch (error) {
-      if (!(error instanceof FrontMatterSyntaxError)) throw error;
-      report(websiteDesignDisplay, error.position, error.field ?? 'file', error.message, error.hint);
-    }
+/**
+ * The problems of an image that exists or is on another site: its format, width and size, or its
+ * host. `subject` starts the message, naming the address ("file" in front matter, "image" in a body).
+ */
+function checkImage(run: Run, file: string, at: Position, field: string, url: string, subject: string, use?: ImageUse): void {
+  const say = (problem: ImageProblem) => run.report(file, at, field, `${subject} "${url}" ${problem.message}`, problem.hint);
+  if (isHttpsUrl(url)) {
+    // Without valid site facts the allowed hosts are unknown; site.yml has its own message then.
+    const problem = run.imageHosts && checkImageHost(url, run.imageHosts);
+    if (problem) say(problem);
+  } else if (isRasterImagePath(url) && publicFileExists(run, url)) {
+    for (const problem of checkRasterImage(url, imageFileAt(run, imageFilePath(url)!), use)) say(problem);
   }
+}
 
-  const posts = published(read('blog').map((source) => parse(source, blogPostSchema)));
-  const resources = published(read('resources').map((source) => parse(source, resourceSchema)));
-  const guides = published(read('guides').map((source) => parse(source, guideSchema)));
-  const faqs = published(read('faq').map((source) => parse(source, faqSchema)));
-  const jobs = published(read('jobs').map((source) => parse(source, jobSchema)));
+function checkLink(run: Run, file: string, url: string, at: Position, field: string, pages: ReadonlySet<string>, ids?: ReadonlySet<string>): void {
+  const problem = checkLinkTarget(url, { pages, fileExists: (name) => publicFileExists(run, name), ...(ids ? { headingIds: ids } : {}) });
+  if (problem) run.report(file, at, field, problem.message, problem.hint);
+}
 
-  const pageSources = read('pages');
-  const pages = new Map<LegalPageName, Parsed<z.output<typeof legalPageSchema>>>();
-  for (const source of pageSources) {
-    if (!(legalPageNames as readonly string[]).includes(source.name)) {
-      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', `pages are ${legalPageNames.map((n) => `${n}.md`).join(', ')}`);
-      continue;
-    }
-    const page = parse(source, legalPageSchema);
-    if (page) pages.set(source.name as LegalPageName, page);
+/** A file a front-matter field names: that it exists and, for the type's image, its format, width and size, or its host. */
+function checkFile(run: Run, entry: Parsed, field: string): void {
+  const url = entry.data[field];
+  if (typeof url !== 'string') return;
+  if (url.startsWith('/') && !publicFileExists(run, url)) {
+    run.report(entry.source.display, entry.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
+    return;
   }
-  for (const name of legalPageNames) {
-    if (!pageSources.some((source) => source.name === name)) {
-      report(display(path.join(options.contentDir, 'pages', `${name}.md`)), { line: 1, column: 1 }, 'file', 'is missing', `the /${name} page is written there`);
-    }
-  }
+  const image = entry.type.image;
+  if (image?.field === field) checkImage(run, entry.source.display, entry.positionOf([field]), field, url, 'file', image.use);
+}
 
-  // Slugs: from the front matter or the file name, unique, well formed.
-  const slugOwners = new Map<string, string>();
-  const postSlug = (post: (typeof posts)[number]) => post.data.slug ?? post.source.name;
-  for (const post of posts) {
-    const slug = postSlug(post);
-    const at = post.data.slug ? post.positionOf(['slug']) : { line: 1, column: 1 };
-    if (!post.data.slug && !slugPattern.test(slug)) {
-      report(post.source.display, at, 'slug', `file name "${slug}" is not a valid slug`, 'rename the file to lower-case words joined by hyphens, or set "slug:"');
-    }
-    const owner = slugOwners.get(slug);
-    if (owner) report(post.source.display, at, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
-    else slugOwners.set(slug, post.source.display);
-  }
-  for (const item of [...resources, ...guides, ...faqs, ...jobs]) {
-    if (!slugPattern.test(item.source.name)) {
-      report(item.source.display, { line: 1, column: 1 }, 'file', `name "${item.source.name}" is not a valid slug`, 'use lower-case words joined by hyphens, like "my-guide.md"');
-    }
-  }
+function checkBodyImage(run: Run, file: string, image: MarkdownLink): void {
+  const url = image.url.trim();
+  if (isHttpsUrl(url)) checkImage(run, file, image, 'body', url, 'image');
+  else if (!/^\/(?![/\\])/.test(url))
+    run.report(file, image, 'body', `image "${image.url}" is not a file of this site or an https:// address`, 'start it with / for a file under public/, like ![A nurse at home](/images/blog/visit.jpg)');
+  else if (!publicFileExists(run, url)) run.report(file, image, 'body', `image "${url}" does not exist`, 'put the file under public/, like public/images/blog/visit.jpg for /images/blog/visit.jpg');
+  else checkImage(run, file, image, 'body', url, 'image');
+}
 
-  // Links and files that content points to.
-  const pagePaths = new Set<string>([...staticRoutes.map((route) => route.path), ...[...slugOwners.keys()].map(blogPostPath)]);
-  const checkLink = (file: string, url: string, at: Position, field: string, ids?: ReadonlySet<string>, pages: ReadonlySet<string> = pagePaths) => {
-    const problem = checkLinkTarget(url, { pages, fileExists: publicFileExists, ...(ids ? { headingIds: ids } : {}) });
-    if (problem) report(file, at, field, problem.message, problem.hint);
-  };
-  /** A file a front-matter field names: that it exists and, for the collection's image, its format, width and size, or its host. */
-  const checkFile = (item: Pick<Parsed<unknown>, 'source' | 'positionOf'> & { data: unknown }, field: string) => {
-    const url = (item.data as Record<string, unknown>)[field];
-    if (typeof url !== 'string') return;
-    if (url.startsWith('/') && !publicFileExists(url)) {
-      report(item.source.display, item.positionOf([field]), field, `file "${url}" does not exist`, 'put the file under public/ or use an https:// address');
-      return;
-    }
-    const image = frontMatterImages[collectionOf.get(item.source)!];
-    if (image?.field === field) checkImage(item.source.display, item.positionOf([field]), field, url, 'file', image.use);
-  };
-  const checkBodyImage = (file: string, image: MarkdownLink) => {
-    const url = image.url.trim();
-    if (isHttpsUrl(url)) checkImage(file, image, 'body', url, 'image');
-    else if (!/^\/(?![/\\])/.test(url))
-      report(file, image, 'body', `image "${image.url}" is not a file of this site or an https:// address`, 'start it with / for a file under public/, like ![A nurse at home](/images/blog/visit.jpg)');
-    else if (!publicFileExists(url)) report(file, image, 'body', `image "${url}" does not exist`, 'put the file under public/, like public/images/blog/visit.jpg for /images/blog/visit.jpg');
-    else checkImage(file, image, 'body', url, 'image');
-  };
-  const checkBody = (item: Pick<Parsed<unknown>, 'source' | 'markdown'>, pages: ReadonlySet<string> = pagePaths) => {
-    for (const link of item.markdown.links) checkLink(item.source.display, link.url, link, 'body', item.markdown.headingIds, pages);
-    for (const image of item.markdown.images) {
-      if (!image.alt.trim())
-        report(item.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
-      checkBodyImage(item.source.display, image);
-    }
-  };
-  const fileFields = ['image', 'coverImage', 'downloadLink'];
-  for (const item of invalid) {
-    checkBody(item);
-    // Only fields that were well formed: a malformed one already has its own message.
-    const reported = new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field));
-    for (const field of fileFields) if (!reported.has(field)) checkFile(item, field);
-    if (typeof item.data.link === 'string' && !reported.has('link')) checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link');
+/** The links and images of an entry's body, where its type shows the body. */
+function checkBody(run: Run, entry: Parsed, pages: ReadonlySet<string>): void {
+  if (entry.type.body === false) return;
+  for (const link of entry.markdown.links) checkLink(run, entry.source.display, link.url, link, 'body', pages, entry.markdown.headingIds);
+  for (const image of entry.markdown.images) {
+    if (!image.alt.trim())
+      run.report(entry.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
+    checkBodyImage(run, entry.source.display, image);
   }
+}
 
-  for (const post of posts) {
-    checkBody(post);
-    checkFile(post, 'image');
+/** The body, the files and the links of an entry; `skip` names fields that already have a message. */
+function checkEntry(run: Run, entry: Parsed, pages: ReadonlySet<string>, skip: ReadonlySet<string> = new Set()): void {
+  checkBody(run, entry, pages);
+  for (const field of entry.type.fileFields ?? []) if (!skip.has(field)) checkFile(run, entry, field);
+  for (const field of entry.type.linkFields ?? []) {
+    const url = entry.data[field];
+    if (typeof url === 'string' && !skip.has(field)) checkLink(run, entry.source.display, url, entry.positionOf([field]), field, pages);
   }
-  for (const resource of resources) {
-    checkBody(resource);
-    checkFile(resource, 'image');
-    checkLink(resource.source.display, resource.data.link, resource.positionOf(['link']), 'link');
-  }
-  for (const guide of guides) {
-    checkBody(guide);
-    checkFile(guide, 'coverImage');
-    checkFile(guide, 'downloadLink');
-  }
-  for (const faq of faqs) checkBody(faq);
-  for (const page of pages.values()) checkBody(page);
+}
 
-  // Entries left out of this build are checked all the same, against every page that will exist
-  // once they are out, so an entry that passes today cannot break the build on its publishing day.
-  const withheldSlug = (item: Parsed<Dated & Record<string, unknown>>) =>
-    item.source.display.includes('/blog/') ? ((item.data.slug as string | undefined) ?? item.source.name) : undefined;
-  const laterPaths = new Set([...pagePaths, ...withheld.flatMap((item) => withheldSlug(item) ?? []).map(blogPostPath)]);
-  for (const item of withheld) {
-    const slug = withheldSlug(item);
-    const owner = slug === undefined ? undefined : slugOwners.get(slug);
-    if (slug !== undefined && owner) report(item.source.display, item.data.slug ? item.positionOf(['slug']) : { line: 1, column: 1 }, 'slug', `"${slug}" is already used`, `also the slug of ${owner}`);
-    checkBody(item, laterPaths);
-    for (const field of fileFields) checkFile(item, field);
-    if (typeof item.data.link === 'string') checkLink(item.source.display, item.data.link, item.positionOf(['link']), 'link', undefined, laterPaths);
+/** The fields with a message already: a malformed field is not checked further. */
+const reportedFields = (run: Run, entry: Parsed) => new Set(run.errors.filter((e) => e.file === entry.source.display).map((e) => e.field));
+
+/** Bodies, files and links of the invalid and the published entries. */
+function checkEntries(run: Run, entries: TypeEntries[], pagePaths: ReadonlySet<string>): void {
+  for (const entry of run.invalid) checkEntry(run, entry, pagePaths, reportedFields(run, entry));
+  for (const { published } of entries) for (const entry of published) checkEntry(run, entry, pagePaths);
+}
+
+/**
+ * Entries left out of this build are checked all the same, against every page that will exist
+ * once they are out, so an entry that passes today cannot break the build on its publishing day.
+ */
+function checkWithheld(run: Run, pagePaths: ReadonlySet<string>, slugOwners: Map<ContentType, Map<string, string>>): void {
+  const later = run.withheld.filter((entry) => entry.type.entryPage);
+  const laterPaths = new Set([...pagePaths, ...later.map((entry) => entry.type.entryPage!(slugOf(entry)))]);
+  for (const entry of run.withheld) {
+    const owner = entry.type.entryPage ? slugOwners.get(entry.type)?.get(slugOf(entry)) : undefined;
+    if (owner) run.report(entry.source.display, entry.data.slug ? entry.positionOf(['slug']) : { line: 1, column: 1 }, 'slug', `"${slugOf(entry)}" is already used`, `also the slug of ${owner}`);
+    checkEntry(run, entry, laterPaths);
   }
-  // What `npm run new` writes for the author to replace may stay in a draft, never in an entry that goes live.
-  const templateOf = new Map(Object.entries(scaffoldTypes).map(([type, collection]) => [collection as Collection, type as ScaffoldType]));
-  const checkPlaceholders = (item: { source: SourceFile; data: Record<string, unknown>; positionOf: Parsed<unknown>['positionOf'] }, skip: ReadonlySet<string> = new Set()) => {
-    const type = templateOf.get(collectionOf.get(item.source)!);
-    if (!type || item.data.draft === true) return;
-    for (const use of placeholdersIn(templatePlaceholders(type), item.data, item.source.raw)) {
+}
+
+/** What `npm run new` writes for the author to replace may stay in a draft, never in an entry that goes live. */
+function checkTemplateWords(run: Run, entries: TypeEntries[]): void {
+  const check = (entry: Parsed, skip: ReadonlySet<string> = new Set()) => {
+    const template = entry.type.scaffold?.placeholders;
+    if (!template || entry.data.draft === true) return;
+    for (const use of placeholdersIn(template, entry.data, entry.source.raw)) {
       const field = 'path' in use ? use.path[0] : 'body';
       if ('path' in use && skip.has(field)) continue;
-      const at = 'path' in use ? item.positionOf(use.path) : { line: use.bodyLine, column: 1 };
-      report(item.source.display, at, field, `still holds the template's "${use.placeholder.text}"`, use.placeholder.hint);
+      const at = 'path' in use ? entry.positionOf(use.path) : { line: use.bodyLine, column: 1 };
+      run.report(entry.source.display, at, field, `still holds the template's "${use.placeholder.text}"`, use.placeholder.hint);
     }
   };
-  for (const item of invalid) checkPlaceholders(item, new Set(errors.filter((e) => e.file === item.source.display).map((e) => e.field)));
-  for (const item of [...posts, ...resources, ...guides, ...faqs, ...jobs, ...withheld]) checkPlaceholders(item as Parameters<typeof checkPlaceholders>[0]);
+  for (const entry of run.invalid) check(entry, reportedFields(run, entry));
+  for (const entry of [...entries.flatMap((group) => group.published), ...run.withheld]) check(entry);
+}
 
-  if (site) {
-    const nav = site.navigation.flatMap((item, i) => [
-      { href: item.href, path: ['navigation', i, 'href'] },
-      ...(item.children ?? []).map((child, j) => ({ href: child.href, path: ['navigation', i, 'children', j, 'href'] })),
-    ]);
-    const footer = [
-      ...site.footer.columns.flatMap((column, i) => column.links.map((l, j) => ({ href: l.href, path: ['footer', 'columns', i, 'links', j, 'href'] }))),
-      ...site.footer.legal.map((l, j) => ({ href: l.href, path: ['footer', 'legal', j, 'href'] })),
-    ];
-    for (const link of [...nav, ...footer]) {
-      if (!pagePaths.has(link.href)) {
-        const nearest = nearestPage(link.href, pagePaths);
-        const yaml = parseYaml(readFileSync(sitePath, 'utf8'));
-        report(siteDisplay, yaml.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');
-      }
+/** The navigation and footer of site.yml lead to pages that exist. */
+function checkSiteLinks(run: Run, site: YamlFile<SiteConfig>, pagePaths: ReadonlySet<string>): void {
+  const nav = site.data.navigation.flatMap((item, i) => [
+    { href: item.href, path: ['navigation', i, 'href'] },
+    ...(item.children ?? []).map((child, j) => ({ href: child.href, path: ['navigation', i, 'children', j, 'href'] })),
+  ]);
+  const footer = [
+    ...site.data.footer.columns.flatMap((column, i) => column.links.map((l, j) => ({ href: l.href, path: ['footer', 'columns', i, 'links', j, 'href'] }))),
+    ...site.data.footer.legal.map((l, j) => ({ href: l.href, path: ['footer', 'legal', j, 'href'] })),
+  ];
+  for (const link of [...nav, ...footer]) {
+    if (!pagePaths.has(link.href)) {
+      const nearest = nearestPage(link.href, pagePaths);
+      run.report(site.display, site.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');
     }
   }
+}
 
-  // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
-  errors.push(...checkPublicSvgs(options.publicDir, display));
-
-  const blogSlugs = posts.map(postSlug);
-  const postSources = new Map(posts.map((post) => [postSlug(post), post.source.display]));
-  const counts: ContentCounts = {
-    posts: posts.length,
-    guides: guides.length,
-    resources: resources.length,
-    faqs: faqs.length,
-    jobs: jobs.length,
-    pages: pages.size,
-    drafts,
-    scheduled: held.filter((entry) => entry.reason === 'scheduled').length,
-    expired: held.filter((entry) => entry.reason === 'expired').length,
-  };
-  if (errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(errors), files: new Map(), blogSlugs, postSources, held, images: [], counts };
-
-  // Output: list indexes without bodies, one file per body.
+/**
+ * The generated JSON: site facts, the website design page's data, and each type's files; a
+ * listing's items and its search index, which holds titles and descriptions, never a body.
+ */
+function compileOutput(entries: TypeEntries[], site: SiteConfig, websiteDesign: WebsiteDesign): Map<string, unknown> {
   const files = new Map<string, unknown>();
   files.set(dataFiles.site, site);
   files.set(dataFiles.websiteDesign, websiteDesign);
-
-  const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date);
-  // A post parsed by a build worker has its body and table of contents added there.
-  const fullPosts: (Omit<BlogPost, 'related' | 'body' | 'toc'> & Partial<Pick<BlogPost, 'body' | 'toc'>>)[] = posts
-    .map((post) => {
-      const { slug: _slug, ...data } = post.data;
-      const { markdown } = post;
-      return {
-        ...data,
-        slug: postSlug(post),
-        readTime: readingTime(markdown.words),
-        ...('tree' in markdown ? { body: markdown.tree, toc: markdown.toc } : {}),
-      };
-    })
-    .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug));
-  const summaries: BlogPostSummary[] = fullPosts.map(({ body: _body, toc: _toc, ...summary }) => summary);
-  files.set(dataFiles.blogIndex, summaries);
-  // The newest posts but this one: the first RELATED_POSTS + 1 are enough to choose from.
-  const newest = summaries.slice(0, RELATED_POSTS + 1);
-  for (const post of fullPosts) {
-    const related = newest.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
-    files.set(dataFiles.blogPost(post.slug), { ...post, related });
+  for (const { type, published } of entries) {
+    const output = type.output(published.map((entry): Entry<object> => ({ source: entry.source, data: entry.data, markdown: entry.markdown, slug: slugOf(entry) })));
+    const listing = type.collection.listing;
+    if (listing && output.listed) {
+      files.set(listing.file, output.listed);
+      if (type.searchText) {
+        const text = type.searchText as (item: object) => string;
+        const items = output.listed as { slug: string; title: string; category: string }[];
+        files.set(
+          dataFiles.searchIndex(type.collection.name),
+          buildSearchIndex(items.map((item) => ({ slug: item.slug, title: item.title, description: text(item), category: item.category }))),
+        );
+      }
+    }
+    for (const [file, data] of output.files ?? []) files.set(file, data);
   }
+  return files;
+}
 
-  const bySlug = <T extends { data: object; source: SourceFile }>(items: T[]) =>
-    items.map((item) => ({ ...item.data, slug: item.source.name }));
-  files.set(dataFiles.resources, (bySlug(resources) as Resource[]).sort(newestFirst));
-  files.set(dataFiles.guides, (bySlug(guides) as Guide[]).sort(newestFirst));
-  // Search indexes of the listings, in the listings' order; titles and descriptions, never a body.
-  const documentsOf = <T extends { slug: string; title: string; category: string }>(items: T[], text: (item: T) => string) =>
-    items.map((item) => ({ slug: item.slug, title: item.title, description: text(item), category: item.category }));
-  files.set(dataFiles.searchIndex('blog'), buildSearchIndex(documentsOf(summaries, (post) => post.excerpt)));
-  for (const listing of ['resources', 'guides'] as const) {
-    const items = files.get(dataFiles[listing]) as (Resource | Guide)[];
-    files.set(dataFiles.searchIndex(listing), buildSearchIndex(documentsOf(items, (item) => item.description)));
-  }
-  files.set(dataFiles.jobs, (bySlug(jobs) as Job[]).sort((a, b) => a.title.localeCompare(b.title)));
-
-  const faqEntries: FaqEntry[] = faqs
-    .map(({ data: { draft: _draft, ...data }, source, markdown }) => ({
-      ...data,
-      id: source.name,
-      answer: rendered(markdown).tree,
-      answerText: rendered(markdown).text.trim(),
-    }))
-    .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order);
-  files.set(dataFiles.faq, faqEntries);
-
-  for (const [name, page] of pages) {
-    const { tree, toc } = rendered(page.markdown);
-    const legal: LegalPage = { ...page.data, name, body: tree, toc };
-    files.set(dataFiles.legalPage(name), legal);
-  }
-
-  // The raster images the published site shows, for the build to convert, with the proportions
-  // of the cards that show them; their headers were read by the checks above.
+/**
+ * The raster images the published site shows, for the build to convert, with the proportions
+ * of the cards that show them; their headers were read by the checks.
+ */
+function collectImages(run: Run, entries: TypeEntries[], websiteDesign: WebsiteDesign): ContentImage[] {
   const shown = new Map<string, CardCrop[]>();
   const show = (url: string, crop?: CardCrop) => {
     if (!isRasterImagePath(url)) return;
@@ -541,18 +521,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     if (crop && !crops.some((made) => cropName(made) === cropName(crop))) crops.push(crop);
     shown.set(name, crops);
   };
-  for (const post of posts) show(post.data.image, frontMatterImages.blog!.crop);
-  for (const resource of resources) show(resource.data.image, frontMatterImages.resources!.crop);
-  for (const guide of guides) show(guide.data.coverImage, frontMatterImages.guides!.crop);
+  for (const { type, published } of entries) {
+    const image = type.image;
+    if (image) for (const entry of published) show(entry.data[image.field] as string, image.crop);
+  }
   for (const demo of websiteDesign.demos) show(demo.previewImage);
-  for (const item of [...posts, ...resources, ...guides, ...faqs, ...pages.values()]) for (const image of item.markdown.images) show(image.url.trim());
-  const images = [...shown.keys()].sort().map((sitePath): ContentImage => {
-    const { image } = imageFileAt(sitePath);
+  for (const { type, published } of entries) if (type.body !== false) for (const entry of published) for (const image of entry.markdown.images) show(image.url.trim());
+  return [...shown.keys()].sort().map((sitePath): ContentImage => {
+    const { image } = imageFileAt(run, sitePath);
     return { sitePath, pixels: image.kind === 'raster' ? image.width * image.height : 0, crops: shown.get(sitePath)! };
   });
-
-  return { errors: [], files, blogSlugs, postSources, held, images, counts };
 }
 
 export type { MarkdownLink, ParsedEntry, SourceFile };
-export { collections };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatSummary, type ContentCounts } from './summary';
 
-const counts: ContentCounts = { posts: 6, guides: 8, resources: 5, faqs: 21, jobs: 3, pages: 4, drafts: 1, scheduled: 1, expired: 0 };
+const kinds = (posts: number, guides: number, resources: number, faqs: number, jobs: number, pages: number) => [
+  { one: 'post', count: posts },
+  { one: 'guide', count: guides },
+  { one: 'resource', count: resources },
+  { one: 'FAQ', count: faqs },
+  { one: 'job', count: jobs },
+  { one: 'legal page', count: pages },
+];
+const counts: ContentCounts = { kinds: kinds(6, 8, 5, 21, 3, 4), drafts: 1, scheduled: 1, expired: 0 };
 
 describe('formatSummary', () => {
   it('counts what an author knows: entries of each kind, and those not live yet', () => {
@@ -11,7 +19,7 @@ describe('formatSummary', () => {
   });
 
   it('writes one of a kind in the singular and leaves out the parentheses when everything is live', () => {
-    const one = { posts: 1, guides: 1, resources: 1, faqs: 1, jobs: 1, pages: 4, drafts: 0, scheduled: 0, expired: 0 };
+    const one = { kinds: kinds(1, 1, 1, 1, 1, 4), drafts: 0, scheduled: 0, expired: 0 };
     expect(formatSummary(one, { draftsKept: false, action: 'written', ms: 5 })).toBe(
       'Content ok: 1 post, 1 guide, 1 resource, 1 FAQ, 1 job, 4 legal pages; written in 5 ms.',
     );

@@ -1,11 +1,7 @@
 /** What a content run found, in the kinds an author writes. */
 export interface ContentCounts {
-  posts: number;
-  guides: number;
-  resources: number;
-  faqs: number;
-  jobs: number;
-  pages: number;
+  /** The entries of each content type, in the types' order. */
+  kinds: { one: string; other?: string; count: number }[];
   /** Entries with `draft: true`. */
   drafts: number;
   /** Entries dated after today. */
@@ -21,14 +17,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
  * the parentheses name those not live today: left out of a build, counted in when drafts are kept.
  */
 export function formatSummary(counts: ContentCounts, run: { draftsKept: boolean; action: 'checked' | 'written'; ms: number }): string {
-  const kinds = [
-    count(counts.posts, 'post'),
-    count(counts.guides, 'guide'),
-    count(counts.resources, 'resource'),
-    count(counts.faqs, 'FAQ'),
-    count(counts.jobs, 'job'),
-    count(counts.pages, 'legal page'),
-  ];
+  const kinds = counts.kinds.map((kind) => count(kind.count, kind.one, kind.other));
   const notLive = [
     ...(counts.drafts ? [count(counts.drafts, 'draft')] : []),
     ...(counts.scheduled ? [`${counts.scheduled} scheduled`] : []),

@@ -1,7 +1,9 @@
-import { blogPostPath, notFoundPages, staticRoutes } from '../../src/config/routes';
+import { blogPostPath, notFoundPages } from '../../src/config/routes';
+import { collections, listed, type Collection } from '../../src/content/collections';
+import { siteRoutes } from '../../src/content/collections/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 import { formPagePaths } from '../../src/contracts/forms/addresses';
-import { listingBases, listingPagePaths, type ListingBase } from '../../src/features/search/pagination';
+import { listingPagePaths } from '../../src/features/search/pagination';
 
 /** Where the not-found page is rendered from. */
 export const NOT_FOUND_PATH = notFoundPages.site.path;
@@ -12,25 +14,25 @@ export const POST_NOT_FOUND_PATH = notFoundPages.post.path;
 /** Pages rendered on purpose with status 404. */
 export const notFoundPaths: readonly string[] = [NOT_FOUND_PATH, POST_NOT_FOUND_PATH];
 
-/** How many items each paginated listing holds. */
-export type ListingTotals = Record<ListingBase, number>;
+/** How many items each paginated listing holds, by the path of its first page. */
+export type ListingTotals = Readonly<Record<string, number>>;
 
 /**
  * The listings' pages after the first (/blog/page/2, ...); the first pages are in the route
  * list. The blog's first article is featured above the grid of its first page.
  */
-export function laterListingPages(totals: ListingTotals): string[] {
-  return listingBases.flatMap((base) => listingPagePaths(base, totals[base], base === '/blog').slice(1));
+export function laterListingPages(totals: ListingTotals, list: readonly Collection[] = collections): string[] {
+  return listed(list).flatMap(({ listing }) => listingPagePaths(listing.base, totals[listing.base] ?? 0, listing.featured ?? false).slice(1));
 }
 
 /**
  * Every page the build writes: the route list, the listings' later pages, each published post,
  * the standalone form pages and the not-found pages.
  */
-export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals): string[] {
+export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals, list: readonly Collection[] = collections): string[] {
   return [
-    ...staticRoutes.map((route) => route.path),
-    ...laterListingPages(totals),
+    ...siteRoutes(list).map((route) => route.path),
+    ...laterListingPages(totals, list),
     ...posts.map((post) => blogPostPath(post.slug)),
     ...formPagePaths(),
     ...notFoundPaths,

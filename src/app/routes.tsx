@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
-import { listingPage, listingPagePath, pageParam, type ListingBase, type ListingPage } from '../features/search/pagination';
+import { listingPage, listingPagePath, pageParam, type ListingPage } from '../features/search/pagination';
+import { blog } from '../content/collections/blog';
+import { guides } from '../content/collections/guides';
+import { resources } from '../content/collections/resources';
+import type { CollectionListing } from '../content/collections';
+import { siteRouteMeta } from '../content/collections/routes';
 import type { LegalPageName } from '../content/categories';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
@@ -68,18 +73,16 @@ const notFound = () => data(null, { status: 404 });
  * Each page's loader gives the page's own items only, as a ListingPage.
  */
 function listing(
-  base: ListingBase,
+  { listing: { base, file, featured = false } }: { listing: CollectionListing },
   Component: ComponentType,
-  file: string,
-  options: { featured?: boolean; links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
+  options: { links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
-  const featured = options.featured ?? false;
   const loadPage = async (number: number) => {
     const page = listingPage(await loadData<unknown[]>(file), number, { featured });
     if (!page) throw notFound();
     return page;
   };
-  const meta = routeMeta(base);
+  const meta = siteRouteMeta(base);
   const head = ({ data: page, site }: HeadContext<ListingPage<unknown>>): HeadOptions => ({
     title: page.number === 1 ? meta.title : `${meta.title} - Page ${page.number} of ${page.count}`,
     description: meta.description,
@@ -153,9 +156,9 @@ export const routes: RouteObject[] = [
           page('/services/eligibility-verification', EligibilityVerificationPage),
           page('/services/growth-marketing', GrowthMarketingPage),
           page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
-          ...listing('/resources', ResourcesPage, dataFiles.resources),
-          ...listing('/resources/guides', GuidesPage, dataFiles.guides),
-          ...listing('/blog', BlogPage, dataFiles.blogIndex, { featured: true, links: (site) => [rssHeadLink(site)] }),
+          ...listing(resources, ResourcesPage),
+          ...listing(guides, GuidesPage),
+          ...listing(blog, BlogPage, { links: (site) => [rssHeadLink(site)] }),
           {
             path: 'blog/:slug',
             loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),

@@ -102,7 +102,7 @@ export const dataFiles = {
   jobs: 'jobs.json',
   legalPage: (name: LegalPageName) => `pages/${name}.json`,
   /** A listing's search documents and serialised Fuse index (no bodies). */
-  searchIndex: (listing: 'blog' | 'resources' | 'guides') => `search/${listing}.json`,
+  searchIndex: (listing: string) => `search/${listing}.json`,
   websiteDesign: 'website-design.json',
 } as const;
 

@@ -3,23 +3,12 @@ import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
 import { useSite } from '../config/site';
-import { routeMeta, type StaticPath } from '../config/routes';
+import { sitemapGroups } from './sitemap-groups';
 import { formatToday, todayCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
-/** The link groups of the spec's Sitemap page, in its order. */
-const groups: { title: string; paths: StaticPath[] }[] = [
-  { title: 'Main Pages', paths: ['/', '/how-it-works', '/become-a-provider', '/services'] },
-  { title: 'How It Works', paths: ['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients'] },
-  {
-    title: 'Services',
-    paths: ['/services/referral-coordination', '/services/eligibility-verification', '/services/growth-marketing', '/services/website-design'],
-  },
-  { title: 'Resources', paths: ['/resources', '/resources/guides', '/blog', '/faq'] },
-  { title: 'Company', paths: ['/about', '/careers', '/contact'] },
-  { title: 'Legal', paths: ['/privacy', '/terms', '/hipaa', '/accessibility'] },
-];
+const groups = sitemapGroups();
 
 const Grid = styled.div`
   display: grid;
@@ -67,9 +56,9 @@ export function SitemapPage() {
             <nav key={group.title} aria-label={`Sitemap: ${group.title}`}>
               <h2>{group.title}</h2>
               <ul>
-                {group.paths.map((path) => (
-                  <li key={path}>
-                    <a href={path}>{path === '/' ? 'Home' : routeMeta(path).title}</a>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <a href={link.path}>{link.title}</a>
                   </li>
                 ))}
               </ul>

@@ -1,16 +1,13 @@
+import { collections, listed } from '../../content/collections';
 import { dataFiles } from '../../content/types';
-import { searchListings, type SearchListing } from './search-options';
+import type { SearchListing } from './search-options';
 
 /** Where each listing's items are: every card's data, in listing order. */
-export const listingFiles: Record<SearchListing, string> = {
-  blog: dataFiles.blogIndex,
-  resources: dataFiles.resources,
-  guides: dataFiles.guides,
-};
+export const listingFiles = Object.fromEntries(listed(collections).map(({ name, listing }) => [name, listing.file])) as Record<SearchListing, string>;
 
 /**
  * Every generated file the browser fetches: each listing's items and search index. The build
  * serves these and leaves the others out (they are read only while prerendering). A function, so
  * the pages' scripts, which never call it, do not carry the list.
  */
-export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...searchListings.map((listing) => dataFiles.searchIndex(listing))];
+export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...Object.keys(listingFiles).map((listing) => dataFiles.searchIndex(listing))];

@@ -1,12 +1,10 @@
+import type { ListingNoun } from '../../content/collections/define';
 import type { ListingPageInfo } from './pagination';
 
 /** Cards shown at first and added by each Load More: two rows of three (three of two on tablets). */
 export const PAGE_SIZE = 6;
 
-export interface ListingNoun {
-  one: string;
-  other: string;
-}
+export type { ListingNoun };
 
 export interface StatusInput {
   /** `pending`: what the filter needs is still loading and nothing on hand matches yet. */

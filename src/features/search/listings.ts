@@ -1,7 +1,5 @@
-import { blogCategories, guideCategories, resourceCategories } from '../../content/categories';
+import { collections, listed, type ListingBase, type SearchListing } from '../../content/collections';
 import type { ListingNoun } from './listing-status';
-import type { ListingBase } from './pagination';
-import type { SearchListing } from './search-options';
 
 export interface ListingConfig {
   base: ListingBase;
@@ -12,8 +10,6 @@ export interface ListingConfig {
 }
 
 /** What each listing calls its items and where it lives: one source for its markup and its script. */
-export const listings: Record<SearchListing, ListingConfig> = {
-  blog: { base: '/blog', noun: { one: 'article', other: 'articles' }, emptyTitle: 'No articles found', categories: blogCategories },
-  resources: { base: '/resources', noun: { one: 'resource', other: 'resources' }, emptyTitle: 'No resources found', categories: resourceCategories },
-  guides: { base: '/resources/guides', noun: { one: 'guide', other: 'guides' }, emptyTitle: 'No guides found', categories: guideCategories },
-};
+export const listings = Object.fromEntries(
+  listed(collections).map(({ name, listing: { base, noun, emptyTitle, categories } }) => [name, { base, noun, emptyTitle, categories }]),
+) as Record<SearchListing, ListingConfig>;

@@ -5,12 +5,13 @@
  * search or a category looks through the whole listing (loaded when the visitor filters).
  */
 
+import type { ListingBase } from '../../content/collections';
+
 /** Cards on one static page of a listing (four Load More steps of six). */
 export const LISTING_PAGE_SIZE = 24;
 
-/** The listings that are paginated, by the path of their first page. */
-export const listingBases = ['/blog', '/resources', '/resources/guides'] as const;
-export type ListingBase = (typeof listingBases)[number];
+/** The listings that are paginated (the content types with a listing), by the path of their first page. */
+export type { ListingBase };
 
 /** Where a static page sits among a listing's pages (what the browser needs of it). */
 export interface ListingPageInfo {
@@ -32,7 +33,7 @@ export interface ListingPage<T> extends ListingPageInfo {
 }
 
 /** /blog for the first page, /blog/page/N for the others. */
-export const listingPagePath = (base: ListingBase, number: number) => (number === 1 ? base : `${base}/page/${number}`);
+export const listingPagePath = (base: string, number: number) => (number === 1 ? base : `${base}/page/${number}`);
 
 /** The items that go into pages: the blog's featured article stands above the grid of page 1. */
 const paged = <T>(items: readonly T[], featured: boolean) => (featured ? items.slice(1) : items);
@@ -67,7 +68,7 @@ export function pageParam(value: string | undefined): number | undefined {
 }
 
 /** Every address of a listing's pages, the first included. */
-export function listingPagePaths(base: ListingBase, total: number, featured: boolean): string[] {
+export function listingPagePaths(base: string, total: number, featured: boolean): string[] {
   return Array.from({ length: listingPageCount(total, featured) }, (_, index) => listingPagePath(base, index + 1));
 }
 

@@ -1,4 +1,5 @@
 import type { IFuseOptions } from 'fuse.js';
+import type { SearchListing } from '../../content/collections';
 
 /** What a listing's search index holds for one item: the words a visitor searches, no body. */
 export interface SearchDocument {
@@ -9,9 +10,8 @@ export interface SearchDocument {
   category: string;
 }
 
-/** The listings that search, each with its own index file. */
-export const searchListings = ['blog', 'resources', 'guides'] as const;
-export type SearchListing = (typeof searchListings)[number];
+/** The listings that search, each with its own index file: the content types with a listing, by name. */
+export type { SearchListing };
 
 /** A listing's generated search file: the documents and Fuse's serialised index over them. */
 export interface SearchIndexFile {

@@ -1,0 +1,71 @@
+import { cardCrops } from '../../../src/components/primitives/responsive-image';
+import { blogPostPath } from '../../../src/config/routes';
+import { blogCategories } from '../../../src/content/categories';
+import { blog as collection } from '../../../src/content/collections/blog';
+import { blogPostSchema, type BlogPostFrontMatter } from '../../../src/content/schemas';
+import { RELATED_POSTS, dataFiles, type BlogPost, type BlogPostSummary } from '../../../src/content/types';
+import { readingTime } from '../reading-time';
+import { newestFirst, oneOf, quote, defineContentType } from './define';
+
+// Both files exist under public/, so a new draft passes the check until the author adds their own.
+export const placeholderImage = '/images/placeholder.svg';
+
+const placeholders = {
+  fields: {
+    excerpt: { text: 'Write one or two sentences about the post.', hint: 'write one or two sentences about this post, for its card and search results' },
+    author: { text: 'Your Name', hint: 'write the author as it should be printed, like Maria Delgado, RN' },
+    image: { text: placeholderImage, hint: "put the post's picture under public/images/blog/ and write its address, like /images/blog/wound-care.jpg" },
+    imageAlt: { text: 'Describe what the image shows', hint: 'write what the image shows, like A nurse changing a dressing at a kitchen table' },
+  },
+  body: [
+    { text: '# First heading', hint: "write the post's first heading" },
+    { text: 'Write the post here. Link to pages with their path, like [how it works](/how-it-works).', hint: 'write the post in place of this line' },
+  ],
+};
+
+/** Blog posts: a page each at /blog/{slug}, the /blog listing, its search and the RSS feed. */
+export const blog = defineContentType<BlogPostFrontMatter>({
+  collection,
+  schema: blogPostSchema,
+  count: { one: 'post' },
+  naming: 'slug',
+  entryPage: blogPostPath,
+  fileFields: ['image'],
+  image: { field: 'image', use: 'postImage', crop: cardCrops.wide },
+  scaffold: {
+    command: 'post',
+    placeholders,
+    previewPath: blogPostPath,
+    frontMatter: (title, date) => [
+      `title: ${quote(title)}`,
+      '# One or two sentences shown on cards, under the title and in search results.',
+      `excerpt: ${placeholders.fields.excerpt.text}`,
+      `author: ${placeholders.fields.author.text}`,
+      `date: ${date}`,
+      oneOf(blogCategories),
+      `category: ${blogCategories[0]}`,
+      '# Put the illustration under public/images/blog/ and write its address here.',
+      `image: ${placeholders.fields.image.text}`,
+      `imageAlt: ${placeholders.fields.imageAlt.text}`,
+    ],
+  },
+  searchText: (post: BlogPostSummary) => post.excerpt,
+  output(entries) {
+    // A post parsed by a build worker has its body and table of contents added there.
+    const posts: (Omit<BlogPost, 'related' | 'body' | 'toc'> & Partial<Pick<BlogPost, 'body' | 'toc'>>)[] = entries
+      .map(({ data: { slug: _slug, ...data }, markdown, slug }) => ({
+        ...data,
+        slug,
+        readTime: readingTime(markdown.words),
+        ...('tree' in markdown ? { body: markdown.tree, toc: markdown.toc } : {}),
+      }))
+      .sort((a, b) => newestFirst(a, b) || a.slug.localeCompare(b.slug));
+    const summaries: BlogPostSummary[] = posts.map(({ body: _body, toc: _toc, ...summary }) => summary);
+    // The newest posts but this one: the first RELATED_POSTS + 1 are enough to choose from.
+    const newest = summaries.slice(0, RELATED_POSTS + 1);
+    return {
+      listed: summaries,
+      files: posts.map((post) => [dataFiles.blogPost(post.slug), { ...post, related: newest.filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS) }]),
+    };
+  },
+});

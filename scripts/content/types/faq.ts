@@ -1,0 +1,36 @@
+import { faqCategories, howItWorksGroups } from '../../../src/content/categories';
+import { faq as collection } from '../../../src/content/collections/faq';
+import { faqSchema, type FaqFrontMatter } from '../../../src/content/schemas';
+import { dataFiles, type FaqEntry } from '../../../src/content/types';
+import { oneOf, quote, rendered, defineContentType } from './define';
+
+/** Questions and answers: the FAQ page, and by their group the How it works page. */
+export const faq = defineContentType<FaqFrontMatter>({
+  collection,
+  schema: faqSchema,
+  count: { one: 'FAQ' },
+  scaffold: {
+    command: 'faq',
+    placeholders: { fields: {}, body: [{ text: 'Write the answer here.', hint: 'write the answer in place of this line' }] },
+    previewPath: () => '/faq',
+    frontMatter: (title) => [
+      `question: ${quote(title)}`,
+      oneOf(faqCategories),
+      `category: ${faqCategories[0]}`,
+      '# Position within its category, smallest first.',
+      'order: 1',
+      `# To also show it on the How it works page, add "howItWorks:" with one of: ${howItWorksGroups.join(', ')}`,
+    ],
+  },
+  output(entries) {
+    const questions: FaqEntry[] = entries
+      .map(({ data: { draft: _draft, ...data }, source, markdown }) => ({
+        ...data,
+        id: source.name,
+        answer: rendered(markdown).tree,
+        answerText: rendered(markdown).text.trim(),
+      }))
+      .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order);
+    return { files: [[dataFiles.faq, questions]] };
+  },
+});

@@ -1,0 +1,20 @@
+import { legalPageNames, type LegalPageName } from '../../../src/content/categories';
+import { legalPages as collection } from '../../../src/content/collections/legal-pages';
+import { legalPageSchema, type LegalPageFrontMatter } from '../../../src/content/schemas';
+import { dataFiles, type LegalPage } from '../../../src/content/types';
+import { rendered, defineContentType } from './define';
+
+/** The legal pages, each at the address of its file name (content/pages/privacy.md is /privacy). */
+export const legalPages = defineContentType<LegalPageFrontMatter>({
+  collection,
+  schema: legalPageSchema,
+  count: { one: 'legal page' },
+  naming: { names: legalPageNames, noun: 'page', hint: (name) => `the /${name} page is written there` },
+  output: (entries) => ({
+    files: entries.map(({ data, source, markdown }): [string, LegalPage] => {
+      const name = source.name as LegalPageName;
+      const { tree, toc } = rendered(markdown);
+      return [dataFiles.legalPage(name), { ...data, name, body: tree, toc }];
+    }),
+  }),
+});

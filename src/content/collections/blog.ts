@@ -1,0 +1,17 @@
+import { blogCategories } from '../categories';
+import { dataFiles } from '../types';
+import type { Collection } from './define';
+
+export const blog = {
+  name: 'blog',
+  pages: ['/blog'],
+  sitemap: { group: 'Resources', at: 2 },
+  listing: {
+    base: '/blog',
+    file: dataFiles.blogIndex,
+    featured: true,
+    noun: { one: 'article', other: 'articles' },
+    emptyTitle: 'No articles found',
+    categories: blogCategories,
+  },
+} as const satisfies Collection;

@@ -1,0 +1,43 @@
+import type { RouteMeta } from '../../config/routes';
+
+/**
+ * What a browser may know of a content type: where its files live, where it is shown and, for a
+ * listing, how its cards are filtered and searched. No zod and nothing of the build here, so a
+ * listing's script carries only this (the build's half is in scripts/content/types/).
+ */
+export interface Collection {
+  /** The type's name, also its folder under content/ (`content/blog/*.md`). */
+  name: string;
+  /** The fixed pages that show the type (`/blog`), for the sitemap page and the link check. */
+  pages: readonly string[];
+  /**
+   * The route meta of those pages that the site's route list does not hold (a new type's pages);
+   * they are added to it in the order given.
+   */
+  routes?: readonly RouteMeta[];
+  /** Where the sitemap page lists `pages`: a group by title (a new one is added last), at this position in it. */
+  sitemap: { group: string; at?: number };
+  /** A paginated, searchable listing of the type's entries. */
+  listing?: CollectionListing;
+}
+
+/** What a listing calls one item and several, in its status line ("1 article", "6 articles"). */
+export interface ListingNoun {
+  one: string;
+  other: string;
+}
+
+export interface CollectionListing {
+  /** The address of the listing's first page; the others are at `{base}/page/N`. */
+  base: string;
+  /** The generated file of every card, in listing order, relative to the data folder. */
+  file: string;
+  /** The first entry stands above the grid of page 1 (the blog's newest article). */
+  featured?: boolean;
+  /** What the listing calls its items, in its status line. */
+  noun: ListingNoun;
+  /** The empty state's heading. */
+  emptyTitle: string;
+  /** The listing's filter categories, without All. */
+  categories: readonly string[];
+}

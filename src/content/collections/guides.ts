@@ -1,0 +1,16 @@
+import { guideCategories } from '../categories';
+import { dataFiles } from '../types';
+import type { Collection } from './define';
+
+export const guides = {
+  name: 'guides',
+  pages: ['/resources/guides'],
+  sitemap: { group: 'Resources', at: 1 },
+  listing: {
+    base: '/resources/guides',
+    file: dataFiles.guides,
+    noun: { one: 'guide', other: 'guides' },
+    emptyTitle: 'No guides found',
+    categories: guideCategories,
+  },
+} as const satisfies Collection;
