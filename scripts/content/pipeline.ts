@@ -42,6 +42,7 @@ import { cardCrops, cropName, type CardCrop } from '../../src/components/primiti
 import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
 import { scaffoldTypes, templatePlaceholders, type ScaffoldType } from './scaffold';
+import { sectionPagesStep } from './section-pages';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -455,6 +456,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     }
   }
 
+  const sectionPages = sectionPagesStep({ contentDir: options.contentDir, display, site, checkLink: (url) => checkLinkTarget(url, { pages: pagePaths, fileExists: publicFileExists }) });
+  errors.push(...sectionPages.errors);
+
   // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
   errors.push(...checkPublicSvgs(options.publicDir, display));
 
@@ -530,6 +534,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     const legal: LegalPage = { ...page.data, name, body: tree, toc };
     files.set(dataFiles.legalPage(name), legal);
   }
+
+  for (const [file, page] of sectionPages.files) files.set(file, page);
 
   // The raster images the published site shows, for the build to convert, with the proportions
   // of the cards that show them; their headers were read by the checks above.

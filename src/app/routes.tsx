@@ -4,6 +4,7 @@ import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
 import { listingPage, listingPagePath, pageParam, type ListingBase, type ListingPage } from '../features/search/pagination';
 import type { LegalPageName } from '../content/categories';
+import { sectionPageFile, type SectionPageName } from '../content/section-page-names';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
@@ -16,27 +17,23 @@ import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
 import { CareersPage, careersSchema } from '../pages/CareersPage';
-import { CaseManagersPage } from '../pages/CaseManagersPage';
 import { ContactPage } from '../pages/ContactPage';
-import { EligibilityVerificationPage } from '../pages/EligibilityVerificationPage';
+// Imports evaluate in this order, and styled-components numbers its class names in the order
+// components are created: the drawing and the section components keep their places in it, so
+// every page's class names stay as they are.
+import { VerificationCard } from '../features/illustrations/VerificationCard';
 import { FaqPage } from '../pages/FaqPage';
 import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, ProviderSentPage } from '../pages/FormPages';
-import { ForFacilitiesPage } from '../pages/ForFacilitiesPage';
-import { ForPartnersPage } from '../pages/ForPartnersPage';
-import { ForPatientsPage } from '../pages/ForPatientsPage';
-import { ForProvidersPage } from '../pages/ForProvidersPage';
-import { GrowthMarketingPage } from '../pages/GrowthMarketingPage';
+import { SectionsPage } from '../pages/SectionsPage';
 import { GuidesPage } from '../pages/GuidesPage';
 import { HomePage, homeSchema } from '../pages/HomePage';
 import { HowItWorksPage } from '../pages/HowItWorksPage';
 import { LegalPage } from '../pages/LegalPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { ReferralCoordinationPage } from '../pages/ReferralCoordinationPage';
 import { ResourcesPage } from '../pages/ResourcesPage';
 import { RouteError } from '../pages/RouteError';
 import { ServicesPage, servicesBreadcrumbs } from '../pages/ServicesPage';
 import { SitemapPage } from '../pages/SitemapPage';
-import { SolutionsPage } from '../pages/SolutionsPage';
 import { WebsiteDesignPage } from '../pages/WebsiteDesignPage';
 
 interface PageOptions {
@@ -114,6 +111,14 @@ function formPage(path: string, Component: ComponentType, title: string): RouteO
   return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
 }
 
+/** A marketing page drawn from content/pages/<name>.yml. */
+const sections = (path: StaticPath, name: SectionPageName, Component: ComponentType = SectionsPage) =>
+  page(path, Component, { loader: load(sectionPageFile(name)) });
+
+function EligibilityVerificationPage() {
+  return <SectionsPage heroAside={<VerificationCard />} />;
+}
+
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
@@ -138,20 +143,20 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          page('/', HomePage, { head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
+          page('/', HomePage, { loader: load(sectionPageFile('home')), head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
           page('/how-it-works', HowItWorksPage, { loader: load(dataFiles.faq) }),
-          page('/how-it-works/case-managers', CaseManagersPage),
-          page('/how-it-works/for-patients', ForPatientsPage),
-          page('/solutions', SolutionsPage),
-          page('/solutions/for-providers', ForProvidersPage),
-          page('/solutions/for-partners', ForPartnersPage),
-          page('/solutions/for-discharge-planners', CaseManagersPage),
-          page('/for-providers', ForProvidersPage),
-          page('/for-facilities', ForFacilitiesPage),
+          sections('/how-it-works/case-managers', 'case-managers'),
+          sections('/how-it-works/for-patients', 'for-patients'),
+          sections('/solutions', 'solutions'),
+          sections('/solutions/for-providers', 'for-providers'),
+          sections('/solutions/for-partners', 'for-partners'),
+          sections('/solutions/for-discharge-planners', 'case-managers'),
+          sections('/for-providers', 'for-providers'),
+          sections('/for-facilities', 'for-facilities'),
           page('/services', ServicesPage, { head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
-          page('/services/referral-coordination', ReferralCoordinationPage),
-          page('/services/eligibility-verification', EligibilityVerificationPage),
-          page('/services/growth-marketing', GrowthMarketingPage),
+          sections('/services/referral-coordination', 'referral-coordination'),
+          sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
+          sections('/services/growth-marketing', 'growth-marketing'),
           page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
           ...listing('/resources', ResourcesPage, dataFiles.resources),
           ...listing('/resources/guides', GuidesPage, dataFiles.guides),
