@@ -9,6 +9,7 @@ import {
   siteSchema,
   websiteDesignSchema,
 } from '../../src/content/schemas';
+import { sectionPageSchema } from '../../src/content/page-schema';
 
 /** The folder, from the repository root, that holds the generated schemas and what each covers. */
 export const schemaDir = '.vscode/schemas';
@@ -19,6 +20,7 @@ export const contentSchemas = {
   faq: { schema: faqSchema, files: 'content/faq/*.md' },
   jobs: { schema: jobSchema, files: 'content/jobs/*.md' },
   pages: { schema: legalPageSchema, files: 'content/pages/*.md' },
+  'marketing-pages': { schema: sectionPageSchema, files: 'content/pages/*.yml' },
   site: { schema: siteSchema, files: 'content/site.yml' },
   'website-design': { schema: websiteDesignSchema, files: 'content/website-design.yml' },
 } as const;
