@@ -8,7 +8,7 @@ import { parseYaml } from './front-matter';
 import { compileSectionPages } from './section-pages';
 
 const site = parseYaml(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')).data as SiteConfig;
-const hero = (name: string) => `sections:\n  - kind: hero\n    title: The ${name} page\n`;
+const hero = (name: string) => `sections:\n  - kind: hero\n    title: The ${name} page\n  - kind: listing\n  - kind: newsletter\n`;
 
 /** Every page file valid and tiny, but for the ones given. */
 function compile(files: Record<string, string | null>, options: { site?: SiteConfig | undefined } = {}) {
@@ -20,6 +20,7 @@ function compile(files: Record<string, string | null>, options: { site?: SiteCon
     checkLink: (url) => (url.startsWith('/nowhere') ? { message: `links to "${url}", which does not exist`, hint: 'use a page of this site' } : undefined),
   });
 }
+const homeHero = 'sections:\n  - kind: hero\n    title: Home\n';
 const messages = (files: Record<string, string | null>) => sortErrors(compile(files).errors).map(formatError);
 
 describe('page files', () => {
@@ -55,14 +56,14 @@ describe('page files', () => {
   });
 
   it('suggest the section kind meant by a misspelt one', () => {
-    expect(messages({ home: `${hero('home')}  - kind: testimonals\n    heading: Said\n` })).toEqual([
-      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, call-to-action)',
+    expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, call-to-action)',
     ]);
   });
 
   it('suggest the icon meant by a misspelt one', () => {
     const [message] = messages({
-      home: `${hero('home')}  - kind: features\n    heading: Why\n    items:\n      - icon: shield-chek\n        title: Safe\n        description: Checked.\n`,
+      home: `${homeHero}  - kind: features\n    heading: Why\n    items:\n      - icon: shield-chek\n        title: Safe\n        description: Checked.\n`,
     });
     expect(message).toMatch(/^content\/pages\/home\.yml:7:15 {2}sections\.1\.items\.0\.icon {2}"shield-chek" is not one of the allowed values {2}\(did you mean "shield-check"\? allowed: activity, /);
   });
@@ -84,6 +85,13 @@ describe('page files', () => {
       'content/pages/hom.yml:1:1  file  is not a known page  (did you mean home.yml?)',
       'content/pages/home.yml:6:15  sections.0.links.0.href  links to "/nowhere", which does not exist  (use a page of this site)',
       "content/pages/solutions.yml:1:1  file  is missing  (the solutions page's sections are written there)",
+    ]);
+  });
+
+  it('open with a hero and hold the sections their page draws', () => {
+    expect(messages({ blog: 'sections:\n  - kind: listing\n' })).toEqual([
+      'content/pages/blog.yml:1:1  sections  has no "newsletter" section  (the blog page draws one: add a section with "kind: newsletter")',
+      'content/pages/blog.yml:2:5  sections.0  is not a hero  (a page opens with its hero: put the "kind: hero" section first)',
     ]);
   });
 

@@ -43,6 +43,13 @@ export function sectionPageSources(dir: string, displayDir: string): SourceFile[
     .map((file) => ({ display: `${displayDir}/${file}`, name: file.slice(0, -4), raw: readFileSync(path.join(dir, file), 'utf8') }));
 }
 
+/** The kinds a page's code draws from its file, beyond the hero every page opens with. */
+const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
+  blog: ['listing', 'newsletter'],
+  guides: ['listing'],
+  resources: ['listing'],
+};
+
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
 const wholeReference = /^\{site\.([A-Za-z0-9_.]+)\}$/;
 
@@ -165,6 +172,10 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       sections.push(parsed);
     });
     if (data.sections.length === 0) fail(['sections'], 'needs at least one section', 'list the page\'s sections, the hero first');
+    else if ((data.sections[0] as { kind?: unknown } | null)?.kind !== 'hero') fail(['sections', 0], 'is not a hero', 'a page opens with its hero: put the "kind: hero" section first');
+    for (const kind of requiredKinds[source.name as SectionPageName] ?? [])
+      if (!data.sections.some((section) => (section as { kind?: unknown } | null)?.kind === kind))
+        fail(['sections'], `has no "${kind}" section`, `the ${source.name} page draws one: add a section with "kind: ${kind}"`, 'key');
     pages.set(source.name, { name: source.name, sections });
   }
   for (const name of sectionPageNames)

@@ -4,7 +4,8 @@ import { Layout } from '../components/layout/Layout';
 import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
 import { listingPage, listingPagePath, pageParam, type ListingBase, type ListingPage } from '../features/search/pagination';
 import type { LegalPageName } from '../content/categories';
-import { sectionPageFile, type SectionPageName } from '../content/section-page-names';
+import type { SectionPage } from '../content/page-schema';
+import { sectionPageFile, type SectionPageName } from '../content/section-pages';
 import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
@@ -62,19 +63,21 @@ const notFound = () => data(null, { status: 404 });
 
 /**
  * A paginated listing: its first page at `base`, the others at `{base}/page/N` (see pagination).
- * Each page's loader gives the page's own items only, as a ListingPage.
+ * Each page's loader gives the page's own items only, as a ListingPage, with the listing's words
+ * from content/pages/.
  */
 function listing(
   base: ListingBase,
   Component: ComponentType,
   file: string,
+  content: SectionPageName,
   options: { featured?: boolean; links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
   const featured = options.featured ?? false;
   const loadPage = async (number: number) => {
     const page = listingPage(await loadData<unknown[]>(file), number, { featured });
     if (!page) throw notFound();
-    return page;
+    return { ...page, content: await loadData<SectionPage>(sectionPageFile(content)) };
   };
   const meta = routeMeta(base);
   const head = ({ data: page, site }: HeadContext<ListingPage<unknown>>): HeadOptions => ({
@@ -153,14 +156,14 @@ export const routes: RouteObject[] = [
           sections('/solutions/for-discharge-planners', 'case-managers'),
           sections('/for-providers', 'for-providers'),
           sections('/for-facilities', 'for-facilities'),
-          page('/services', ServicesPage, { head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
+          page('/services', ServicesPage, { loader: load(sectionPageFile('services')), head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
           sections('/services/referral-coordination', 'referral-coordination'),
           sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
           sections('/services/growth-marketing', 'growth-marketing'),
           page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
-          ...listing('/resources', ResourcesPage, dataFiles.resources),
-          ...listing('/resources/guides', GuidesPage, dataFiles.guides),
-          ...listing('/blog', BlogPage, dataFiles.blogIndex, { featured: true, links: (site) => [rssHeadLink(site)] }),
+          ...listing('/resources', ResourcesPage, dataFiles.resources, 'resources'),
+          ...listing('/resources/guides', GuidesPage, dataFiles.guides, 'guides'),
+          ...listing('/blog', BlogPage, dataFiles.blogIndex, 'blog', { featured: true, links: (site) => [rssHeadLink(site)] }),
           {
             path: 'blog/:slug',
             loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),

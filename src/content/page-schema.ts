@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names';
 
-export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-page-names';
+export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
 
 /**
  * A marketing page as its author writes it in content/pages/<name>.yml: the sections a visitor
@@ -145,8 +145,24 @@ export const statsSectionSchema = z.strictObject({
     .optional(),
 });
 
+/** Words of a sign-up form for the newsletter. */
+const newsletterWords = z.strictObject({
+  /** The form's heading. */
+  title: text('title'),
+  /** What a subscriber gets. */
+  description: text('description'),
+});
+
 export const newsletterSectionSchema = z.strictObject({
   kind: z.literal('newsletter'),
+  /** The form's words; the home page's band has its own. */
+  ...newsletterWords.partial().shape,
+});
+
+export const listingSectionSchema = z.strictObject({
+  kind: z.literal('listing'),
+  /** The sign-up form under the cards, when the listing has one. */
+  newsletter: newsletterWords.optional(),
 });
 
 export const callToActionSectionSchema = z.strictObject({
@@ -167,6 +183,7 @@ export const sectionSchemas = {
   testimonials: testimonialsSectionSchema,
   stats: statsSectionSchema,
   newsletter: newsletterSectionSchema,
+  listing: listingSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -179,6 +196,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   testimonialsSectionSchema,
   statsSectionSchema,
   newsletterSectionSchema,
+  listingSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

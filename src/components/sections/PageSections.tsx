@@ -17,6 +17,8 @@ export interface PageSectionsProps {
   sections: PageSection[];
   /** Drawn beside the hero's text on wide screens, like an illustration. */
   heroAside?: ReactNode;
+  /** Drawn above the hero's title, like breadcrumbs. */
+  heroAbove?: ReactNode;
   own?: OwnSections;
 }
 
@@ -29,12 +31,12 @@ function Button({ text, href, hiddenText }: { text: string; href: string; hidden
   );
 }
 
-function renderSection(section: PageSection, key: number, { heroAside, own }: Omit<PageSectionsProps, 'sections'>): ReactNode {
+function renderSection(section: PageSection, key: number, { heroAside, heroAbove, own }: Omit<PageSectionsProps, 'sections'>): ReactNode {
   const draw = own?.[section.kind] as ((section: PageSection) => ReactNode) | undefined;
   if (draw) return <Fragment key={key}>{draw(section)}</Fragment>;
   switch (section.kind) {
     case 'hero':
-      return <PageHero key={key} badge={section.badge} title={section.title} description={section.description} links={section.links} aside={heroAside} />;
+      return <PageHero key={key} badge={section.badge} title={section.title} description={section.description} links={section.links} aside={heroAside} above={heroAbove} />;
     case 'features':
       return (
         <FeatureGrid
