@@ -48,6 +48,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   blog: ['listing', 'newsletter'],
   guides: ['listing'],
   resources: ['listing'],
+  'how-it-works': ['faq'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
@@ -100,6 +101,7 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
         ...(section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : []),
       ];
     case 'steps':
+    case 'faq':
       return section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : [];
     case 'call-to-action':
       return section.buttons.map((link, i) => ({ href: link.href, path: ['buttons', i, 'href'] }));

@@ -28,7 +28,7 @@ import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, Provide
 import { SectionsPage } from '../pages/SectionsPage';
 import { GuidesPage } from '../pages/GuidesPage';
 import { HomePage, homeSchema } from '../pages/HomePage';
-import { HowItWorksPage } from '../pages/HowItWorksPage';
+import { HowItWorksPage, type HowItWorksData } from '../pages/HowItWorksPage';
 import { LegalPage } from '../pages/LegalPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ResourcesPage } from '../pages/ResourcesPage';
@@ -147,7 +147,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           page('/', HomePage, { loader: load(sectionPageFile('home')), head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
-          page('/how-it-works', HowItWorksPage, { loader: load(dataFiles.faq) }),
+          page('/how-it-works', HowItWorksPage, {
+            loader: async (): Promise<HowItWorksData> => ({ content: await loadData(sectionPageFile('how-it-works')), faqs: await loadData(dataFiles.faq) }),
+          }),
           sections('/how-it-works/case-managers', 'case-managers'),
           sections('/how-it-works/for-patients', 'for-patients'),
           sections('/solutions', 'solutions'),

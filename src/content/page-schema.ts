@@ -165,6 +165,13 @@ export const listingSectionSchema = z.strictObject({
   newsletter: newsletterWords.optional(),
 });
 
+export const faqSectionSchema = z.strictObject({
+  kind: z.literal('faq'),
+  ...band,
+  /** A button under the questions, to all of them. */
+  button: button.omit({ hiddenText: true }).optional(),
+});
+
 export const callToActionSectionSchema = z.strictObject({
   kind: z.literal('call-to-action'),
   /** The band's h2. */
@@ -184,6 +191,7 @@ export const sectionSchemas = {
   stats: statsSectionSchema,
   newsletter: newsletterSectionSchema,
   listing: listingSectionSchema,
+  faq: faqSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -197,6 +205,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   statsSectionSchema,
   newsletterSectionSchema,
   listingSectionSchema,
+  faqSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

@@ -16,6 +16,7 @@ export const sectionPageNames = [
   'blog',
   'guides',
   'resources',
+  'how-it-works',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 
