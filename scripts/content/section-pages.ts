@@ -49,6 +49,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   guides: ['listing'],
   resources: ['listing'],
   'how-it-works': ['faq'],
+  careers: ['openings'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;

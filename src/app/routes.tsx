@@ -6,7 +6,7 @@ import { listingPage, listingPagePath, pageParam, type ListingBase, type Listing
 import type { LegalPageName } from '../content/categories';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
-import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
+import { dataFiles, type BlogPost, type FaqEntry, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../features/forms/addresses';
@@ -17,7 +17,7 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
-import { CareersPage, careersSchema } from '../pages/CareersPage';
+import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
 // components are created: the drawing and the section components keep their places in it, so
@@ -176,7 +176,10 @@ export const routes: RouteObject[] = [
           page('/about', AboutPage),
           page('/contact', ContactPage),
           page('/become-a-provider', BecomeProviderPage),
-          page('/careers', CareersPage, { loader: load(dataFiles.jobs), head: ({ data, site }) => ({ schema: careersSchema(data as Job[], site) }) }),
+          page('/careers', CareersPage, {
+            loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
+            head: ({ data, site }) => ({ schema: careersSchema((data as CareersData).jobs, site) }),
+          }),
           legal('privacy'),
           legal('terms'),
           legal('hipaa'),

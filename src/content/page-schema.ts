@@ -12,9 +12,9 @@ export { sectionPageFile, sectionPageNames, type SectionPageName } from './secti
 
 const text = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
 
-/** An address on this site (one leading slash, no second one) or a fragment; the check also finds its page. */
-const href = z.string({ error: 'must be a page of this site, starting with /' }).regex(/^\/(?![/\\])\S*$/, {
-  error: 'must be a page of this site, starting with /',
+/** An address on this site (one leading slash, no second one) or an email link; the check also finds the page. */
+const href = z.string({ error: 'must be a page of this site, starting with /, or a mailto: link' }).regex(/^(\/(?![/\\])|mailto:)\S*$/, {
+  error: 'must be a page of this site, starting with /, or a mailto: link',
 });
 
 const tone = z.enum(['default', 'subtle']);
@@ -172,6 +172,13 @@ export const faqSectionSchema = z.strictObject({
   button: button.omit({ hiddenText: true }).optional(),
 });
 
+export const openingsSectionSchema = z.strictObject({
+  kind: z.literal('openings'),
+  ...band,
+  /** Shown instead of the openings while there are none. */
+  empty: text('empty'),
+});
+
 export const callToActionSectionSchema = z.strictObject({
   kind: z.literal('call-to-action'),
   /** The band's h2. */
@@ -192,6 +199,7 @@ export const sectionSchemas = {
   newsletter: newsletterSectionSchema,
   listing: listingSectionSchema,
   faq: faqSectionSchema,
+  openings: openingsSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -206,6 +214,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   newsletterSectionSchema,
   listingSectionSchema,
   faqSectionSchema,
+  openingsSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

@@ -17,6 +17,7 @@ export const sectionPageNames = [
   'guides',
   'resources',
   'how-it-works',
+  'careers',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 

@@ -8,6 +8,7 @@ import { NewsletterBand } from '../features/newsletter/NewsletterBand';
 import type { SiteConfig } from '../content/types';
 import { ReferralDashboard } from '../features/illustrations/ReferralDashboard';
 import { postalAddress } from '../features/head/structured-data';
+import { drawTestimonials } from './SectionsPage';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -130,7 +131,7 @@ export function HomePage() {
     <PageSections
       sections={page.sections}
       heroAside={<ReferralDashboard />}
-      own={{ stats: (section) => <HomeStats {...section} />, newsletter: () => <NewsletterBand /> }}
+      own={{ stats: (section) => <HomeStats {...section} />, testimonials: drawTestimonials, newsletter: () => <NewsletterBand /> }}
     />
   );
 }

@@ -6,11 +6,14 @@ import { FeatureGrid } from './FeatureGrid';
 import { icons } from './icons';
 import { PageHero } from './PageHero';
 import { Steps } from './Steps';
-import { Testimonials } from './Testimonials';
 
 type SectionOf<K extends SectionKind> = Extract<PageSection, { kind: K }>;
 
-/** How a page draws the kinds whose layout is its own (the home page's figures and newsletter band). */
+/**
+ * How a page draws the kinds this component does not: those whose layout is the page's own (the
+ * home page's figures) and testimonials, which SectionsPage draws, so that this module loads no
+ * section component that pages listed before the audience pages do not already load (see routes).
+ */
 export type OwnSections = { [K in SectionKind]?: (section: SectionOf<K>) => ReactNode };
 
 export interface PageSectionsProps {
@@ -56,8 +59,6 @@ function renderSection(section: PageSection, key: number, { heroAside, heroAbove
           {section.button && <Button {...section.button} />}
         </Steps>
       );
-    case 'testimonials':
-      return <Testimonials key={key} heading={section.heading} intro={section.intro} tone={section.tone} items={section.items} />;
     case 'call-to-action':
       return <CallToAction key={key} title={section.title} description={section.description} buttons={section.buttons} />;
     default:
