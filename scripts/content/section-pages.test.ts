@@ -8,7 +8,7 @@ import { parseYaml } from './front-matter';
 import { compileSectionPages } from './section-pages';
 
 const site = parseYaml(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')).data as SiteConfig;
-const hero = (name: string) => `sections:\n  - kind: hero\n    title: The ${name} page\n  - kind: listing\n  - kind: newsletter\n  - kind: faq\n    heading: Questions\n  - kind: openings\n    heading: Jobs\n    empty: None\n`;
+const hero = (name: string) => `sections:\n  - kind: hero\n    title: The ${name} page\n  - kind: listing\n  - kind: newsletter\n  - kind: faq\n    heading: Questions\n  - kind: openings\n    heading: Jobs\n    empty: None\n  - kind: form\n    heading: Apply\n`;
 
 /** Every page file valid and tiny, but for the ones given. */
 function compile(files: Record<string, string | null>, options: { site?: SiteConfig | undefined } = {}) {
@@ -57,7 +57,7 @@ describe('page files', () => {
 
   it('suggest the section kind meant by a misspelt one', () => {
     expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
-      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, call-to-action)',
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, call-to-action)',
     ]);
   });
 

@@ -50,6 +50,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   resources: ['listing'],
   'how-it-works': ['faq'],
   careers: ['openings'],
+  'become-a-provider': ['form'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;

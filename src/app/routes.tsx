@@ -175,7 +175,7 @@ export const routes: RouteObject[] = [
           },
           page('/about', AboutPage),
           page('/contact', ContactPage),
-          page('/become-a-provider', BecomeProviderPage),
+          sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
           page('/careers', CareersPage, {
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
             head: ({ data, site }) => ({ schema: careersSchema((data as CareersData).jobs, site) }),

@@ -12,9 +12,9 @@ export { sectionPageFile, sectionPageNames, type SectionPageName } from './secti
 
 const text = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
 
-/** An address on this site (one leading slash, no second one) or an email link; the check also finds the page. */
-const href = z.string({ error: 'must be a page of this site, starting with /, or a mailto: link' }).regex(/^(\/(?![/\\])|mailto:)\S*$/, {
-  error: 'must be a page of this site, starting with /, or a mailto: link',
+/** An address on this site (one leading slash, no second one), a part of the page or an email link; the check also finds the page. */
+const href = z.string({ error: 'must be a page of this site (starting with /), a #part of this page or a mailto: link' }).regex(/^(\/(?![/\\])|#|mailto:)\S*$/, {
+  error: 'must be a page of this site (starting with /), a #part of this page or a mailto: link',
 });
 
 const tone = z.enum(['default', 'subtle']);
@@ -179,6 +179,12 @@ export const openingsSectionSchema = z.strictObject({
   empty: text('empty'),
 });
 
+/** A band around a form the page embeds: its heading and what to expect. */
+export const formSectionSchema = z.strictObject({
+  kind: z.literal('form'),
+  ...band,
+});
+
 export const callToActionSectionSchema = z.strictObject({
   kind: z.literal('call-to-action'),
   /** The band's h2. */
@@ -200,6 +206,7 @@ export const sectionSchemas = {
   listing: listingSectionSchema,
   faq: faqSectionSchema,
   openings: openingsSectionSchema,
+  form: formSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -215,6 +222,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   listingSectionSchema,
   faqSectionSchema,
   openingsSectionSchema,
+  formSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

@@ -18,6 +18,7 @@ export const sectionPageNames = [
   'resources',
   'how-it-works',
   'careers',
+  'become-a-provider',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 
