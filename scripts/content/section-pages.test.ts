@@ -8,11 +8,13 @@ import { parseYaml } from './front-matter';
 import { compileSectionPages } from './section-pages';
 
 const site = parseYaml(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')).data as SiteConfig;
-const hero = (name: string) => `sections:\n  - kind: hero\n    title: The ${name} page\n  - kind: listing\n  - kind: newsletter\n  - kind: faq\n    heading: Questions\n  - kind: openings\n    heading: Jobs\n    empty: None\n  - kind: form\n    heading: Apply\n`;
+const fixturePages = path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/pages');
+/** The fixture site's page file: valid, and as small as its page allows. */
+const fixture = (name: string) => readFileSync(path.join(fixturePages, `${name}.yml`), 'utf8');
 
 /** Every page file valid and tiny, but for the ones given. */
 function compile(files: Record<string, string | null>, options: { site?: SiteConfig | undefined } = {}) {
-  const written = { ...Object.fromEntries(sectionPageNames.map((name) => [name, hero(name)])), ...files };
+  const written = { ...Object.fromEntries(sectionPageNames.map((name) => [name, fixture(name)])), ...files };
   return compileSectionPages({
     sources: Object.entries(written).flatMap(([name, raw]) => (raw === null ? [] : [{ display: `content/pages/${name}.yml`, name, raw }])),
     displayOf: (name) => `content/pages/${name}.yml`,
@@ -57,7 +59,7 @@ describe('page files', () => {
 
   it('suggest the section kind meant by a misspelt one', () => {
     expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
-      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, call-to-action)',
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, call-to-action)',
     ]);
   });
 
@@ -78,7 +80,7 @@ describe('page files', () => {
     expect(
       messages({
         home: 'sections:\n  - kind: hero\n    title: Home\n    links:\n      - text: Go\n        href: /nowhere\n',
-        hom: hero('hom'),
+        hom: fixture('home'),
         solutions: null,
       }),
     ).toEqual([

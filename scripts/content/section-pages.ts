@@ -51,6 +51,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   'how-it-works': ['faq'],
   careers: ['openings'],
   'become-a-provider': ['form'],
+  'website-design': ['listing', 'testimonials', 'contact'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
@@ -105,6 +106,8 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
     case 'steps':
     case 'faq':
       return section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : [];
+    case 'contact':
+      return [{ href: section.talk.href, path: ['talk', 'href'] }];
     case 'call-to-action':
       return section.buttons.map((link, i) => ({ href: link.href, path: ['buttons', i, 'href'] }));
     default:

@@ -6,7 +6,7 @@ import { listingPage, listingPagePath, pageParam, type ListingBase, type Listing
 import type { LegalPageName } from '../content/categories';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
-import { dataFiles, type BlogPost, type FaqEntry, type SiteConfig } from '../content/types';
+import { dataFiles, type BlogPost, type FaqEntry, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../features/forms/addresses';
@@ -35,7 +35,7 @@ import { ResourcesPage } from '../pages/ResourcesPage';
 import { RouteError } from '../pages/RouteError';
 import { ServicesPage, servicesBreadcrumbs } from '../pages/ServicesPage';
 import { SitemapPage } from '../pages/SitemapPage';
-import { WebsiteDesignPage } from '../pages/WebsiteDesignPage';
+import { WebsiteDesignPage, type WebsiteDesignData } from '../pages/WebsiteDesignPage';
 
 interface PageOptions {
   loader?: RouteObject['loader'];
@@ -162,7 +162,12 @@ export const routes: RouteObject[] = [
           sections('/services/referral-coordination', 'referral-coordination'),
           sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
           sections('/services/growth-marketing', 'growth-marketing'),
-          page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
+          page('/services/website-design', WebsiteDesignPage, {
+            loader: async (): Promise<WebsiteDesignData> => ({
+              ...(await loadData<WebsiteDesign>(dataFiles.websiteDesign)),
+              content: await loadData(sectionPageFile('website-design')),
+            }),
+          }),
           ...listing('/resources', ResourcesPage, dataFiles.resources, 'resources'),
           ...listing('/resources/guides', GuidesPage, dataFiles.guides, 'guides'),
           ...listing('/blog', BlogPage, dataFiles.blogIndex, 'blog', { featured: true, links: (site) => [rssHeadLink(site)] }),

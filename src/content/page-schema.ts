@@ -103,7 +103,7 @@ export const stepsSectionSchema = z.strictObject({
 export const testimonialsSectionSchema = z.strictObject({
   kind: z.literal('testimonials'),
   ...band,
-  /** The quotes, each with who said it. */
+  /** The quotes, each with who said it; the website design page's come from content/website-design.yml. */
   items: z
     .array(
       z.strictObject({
@@ -115,7 +115,8 @@ export const testimonialsSectionSchema = z.strictObject({
         role: text('role'),
       }),
     )
-    .min(1, { error: 'needs at least one quote' }),
+    .min(1, { error: 'needs at least one quote' })
+    .optional(),
 });
 
 export const statsSectionSchema = z.strictObject({
@@ -185,6 +186,16 @@ export const formSectionSchema = z.strictObject({
   ...band,
 });
 
+/** A band of ways to reach the team: a button to the contact page, the phone number and an email button. */
+export const contactSectionSchema = z.strictObject({
+  kind: z.literal('contact'),
+  ...band,
+  /** The first button, to the contact form. */
+  talk: button.omit({ hiddenText: true }),
+  /** The email button's text. */
+  email: text('email'),
+});
+
 export const callToActionSectionSchema = z.strictObject({
   kind: z.literal('call-to-action'),
   /** The band's h2. */
@@ -207,6 +218,7 @@ export const sectionSchemas = {
   faq: faqSectionSchema,
   openings: openingsSectionSchema,
   form: formSectionSchema,
+  contact: contactSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -223,6 +235,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   faqSectionSchema,
   openingsSectionSchema,
   formSectionSchema,
+  contactSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

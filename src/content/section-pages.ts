@@ -19,6 +19,7 @@ export const sectionPageNames = [
   'how-it-works',
   'careers',
   'become-a-provider',
+  'website-design',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 

@@ -6,7 +6,7 @@ import type { PageSection, SectionPage } from '../content/page-schema';
 
 /** Quotes, as every page that lists them draws them. */
 export function drawTestimonials({ heading, intro, tone, items }: Extract<PageSection, { kind: 'testimonials' }>) {
-  return <Testimonials heading={heading} intro={intro} tone={tone} items={items} />;
+  return <Testimonials heading={heading} intro={intro} tone={tone} items={items ?? []} />;
 }
 
 /** A marketing page drawn wholly from its content file (content/pages/<name>.yml), which the route loads. */
