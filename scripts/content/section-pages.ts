@@ -52,6 +52,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   careers: ['openings'],
   'become-a-provider': ['form'],
   'website-design': ['listing', 'testimonials', 'contact'],
+  faq: ['listing'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;

@@ -6,7 +6,7 @@ import { listingPage, listingPagePath, pageParam, type ListingBase, type Listing
 import type { LegalPageName } from '../content/categories';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
-import { dataFiles, type BlogPost, type FaqEntry, type SiteConfig, type WebsiteDesign } from '../content/types';
+import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../features/forms/addresses';
@@ -23,7 +23,7 @@ import { ContactPage } from '../pages/ContactPage';
 // components are created: the drawing and the section components keep their places in it, so
 // every page's class names stay as they are.
 import { VerificationCard } from '../features/illustrations/VerificationCard';
-import { FaqPage } from '../pages/FaqPage';
+import { FaqPage, type FaqData } from '../pages/FaqPage';
 import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, ProviderSentPage } from '../pages/FormPages';
 import { SectionsPage } from '../pages/SectionsPage';
 import { GuidesPage } from '../pages/GuidesPage';
@@ -189,8 +189,8 @@ export const routes: RouteObject[] = [
           legal('terms'),
           legal('hipaa'),
           page('/faq', FaqPage, {
-            loader: load(dataFiles.faq),
-            head: ({ data }) => ({ schema: [faqPageSchema(data as FaqEntry[])] }),
+            loader: async (): Promise<FaqData> => ({ content: await loadData(sectionPageFile('faq')), entries: await loadData(dataFiles.faq) }),
+            head: ({ data }) => ({ schema: [faqPageSchema((data as FaqData).entries)] }),
           }),
           legal('accessibility'),
           page('/sitemap', SitemapPage),

@@ -20,6 +20,7 @@ export const sectionPageNames = [
   'careers',
   'become-a-provider',
   'website-design',
+  'faq',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 
