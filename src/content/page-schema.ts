@@ -39,9 +39,6 @@ const band = {
   tone: tone.optional(),
 };
 
-/** The drawings a hero may show beside its text on wide screens. */
-export const heroIllustrations = ['referral-dashboard', 'verification-card'] as const;
-
 export const heroSectionSchema = z.strictObject({
   kind: z.literal('hero'),
   /** A short label above the title, like "About Us". */
@@ -52,8 +49,6 @@ export const heroSectionSchema = z.strictObject({
   description: text('description').optional(),
   /** The page's main actions; the first is solid, the rest outlined. */
   links: z.array(button).optional(),
-  /** A drawing beside the text. */
-  illustration: z.enum(heroIllustrations).optional(),
 });
 
 export const featuresSectionSchema = z.strictObject({
