@@ -20,8 +20,8 @@ import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage
 import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
-// components are created: the drawing and the section components keep their places in it, so
-// every page's class names stay as they are.
+// components are created: VerificationCard and SectionsPage (the first to load Testimonials)
+// stand where the pages that first loaded them stood, so every page's class names stay as they are.
 import { VerificationCard } from '../features/illustrations/VerificationCard';
 import { FaqPage, type FaqData } from '../pages/FaqPage';
 import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, ProviderSentPage } from '../pages/FormPages';
