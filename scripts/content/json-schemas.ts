@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
+import { sectionPageSchema } from '../../src/content/page-schema';
 import { contentTypes, type ContentType } from './types';
 
 /** The folder, from the repository root, that holds the generated schemas and what each covers. */
@@ -9,6 +10,7 @@ export const schemaDir = '.vscode/schemas';
 export function schemasOf(types: readonly ContentType[]): Record<string, { schema: z.ZodType; files: string }> {
   return {
     ...Object.fromEntries(types.map(({ collection: { name }, schema }) => [name, { schema, files: `content/${name}/*.md` }])),
+    'marketing-pages': { schema: sectionPageSchema, files: 'content/pages/*.yml' },
     site: { schema: siteSchema, files: 'content/site.yml' },
     'website-design': { schema: websiteDesignSchema, files: 'content/website-design.yml' },
   };

@@ -20,6 +20,7 @@ import { cropName, type CardCrop } from '../../src/components/primitives/respons
 import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
+import { sectionPagesStep } from './section-pages';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -162,6 +163,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   checkWithheld(run, pagePaths, slugOwners);
   checkTemplateWords(run, entries);
   if (site) checkSiteLinks(run, site, pagePaths);
+  const sectionPages = sectionPagesStep({
+    contentDir: options.contentDir,
+    display: run.display,
+    site: site?.data,
+    checkLink: (url) => checkLinkTarget(url, { pages: pagePaths, fileExists: (file) => publicFileExists(run, file) }),
+  });
+  run.errors.push(...sectionPages.errors);
   // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
   run.errors.push(...checkPublicSvgs(options.publicDir, run.display));
 
@@ -176,6 +184,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   };
   if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
   const files = compileOutput(entries, site.data, websiteDesign.data);
+  for (const [file, page] of sectionPages.files) files.set(file, page);
   const images = collectImages(run, entries, websiteDesign.data);
   return { errors: [], files, blogSlugs, postSources, held: run.held, images, counts };
 }

@@ -9,7 +9,9 @@ import { resources } from '../content/collections/resources';
 import type { CollectionListing } from '../content/collections';
 import { siteRouteMeta } from '../content/collections/routes';
 import type { LegalPageName } from '../content/categories';
-import { dataFiles, type BlogPost, type FaqEntry, type Job, type SiteConfig } from '../content/types';
+import type { SectionPage } from '../content/page-schema';
+import { sectionPageFile, type SectionPageName } from '../content/section-pages';
+import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../contracts/forms/addresses';
@@ -20,29 +22,25 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
-import { CareersPage, careersSchema } from '../pages/CareersPage';
-import { CaseManagersPage } from '../pages/CaseManagersPage';
+import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
-import { EligibilityVerificationPage } from '../pages/EligibilityVerificationPage';
-import { FaqPage } from '../pages/FaqPage';
+// Imports evaluate in this order, and styled-components numbers its class names in the order
+// components are created: VerificationCard and SectionsPage (the first to load Testimonials)
+// stand where the pages that first loaded them stood, so every page's class names stay as they are.
+import { VerificationCard } from '../features/illustrations/VerificationCard';
+import { FaqPage, type FaqData } from '../pages/FaqPage';
 import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, ProviderSentPage } from '../pages/FormPages';
-import { ForFacilitiesPage } from '../pages/ForFacilitiesPage';
-import { ForPartnersPage } from '../pages/ForPartnersPage';
-import { ForPatientsPage } from '../pages/ForPatientsPage';
-import { ForProvidersPage } from '../pages/ForProvidersPage';
-import { GrowthMarketingPage } from '../pages/GrowthMarketingPage';
+import { SectionsPage } from '../pages/SectionsPage';
 import { GuidesPage } from '../pages/GuidesPage';
 import { HomePage, homeSchema } from '../pages/HomePage';
-import { HowItWorksPage } from '../pages/HowItWorksPage';
+import { HowItWorksPage, type HowItWorksData } from '../pages/HowItWorksPage';
 import { LegalPage } from '../pages/LegalPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { ReferralCoordinationPage } from '../pages/ReferralCoordinationPage';
 import { ResourcesPage } from '../pages/ResourcesPage';
 import { RouteError } from '../pages/RouteError';
 import { ServicesPage, servicesBreadcrumbs } from '../pages/ServicesPage';
 import { SitemapPage } from '../pages/SitemapPage';
-import { SolutionsPage } from '../pages/SolutionsPage';
-import { WebsiteDesignPage } from '../pages/WebsiteDesignPage';
+import { WebsiteDesignPage, type WebsiteDesignData } from '../pages/WebsiteDesignPage';
 
 interface PageOptions {
   loader?: RouteObject['loader'];
@@ -70,17 +68,19 @@ const notFound = () => data(null, { status: 404 });
 
 /**
  * A paginated listing: its first page at `base`, the others at `{base}/page/N` (see pagination).
- * Each page's loader gives the page's own items only, as a ListingPage.
+ * Each page's loader gives the page's own items only, as a ListingPage, with the listing's words
+ * from content/pages/.
  */
 function listing(
   { listing: { base, file, featured = false } }: { listing: CollectionListing },
   Component: ComponentType,
+  content: SectionPageName,
   options: { links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
   const loadPage = async (number: number) => {
     const page = listingPage(await loadData<unknown[]>(file), number, { featured });
     if (!page) throw notFound();
-    return page;
+    return { ...page, content: await loadData<SectionPage>(sectionPageFile(content)) };
   };
   const meta = siteRouteMeta(base);
   const head = ({ data: page, site }: HeadContext<ListingPage<unknown>>): HeadOptions => ({
@@ -117,6 +117,14 @@ function formPage(path: string, Component: ComponentType, title: string): RouteO
   return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
 }
 
+/** A marketing page drawn from content/pages/<name>.yml. */
+const sections = (path: StaticPath, name: SectionPageName, Component: ComponentType = SectionsPage) =>
+  page(path, Component, { loader: load(sectionPageFile(name)) });
+
+function EligibilityVerificationPage() {
+  return <SectionsPage heroAside={<VerificationCard />} />;
+}
+
 const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
@@ -141,24 +149,31 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          page('/', HomePage, { head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
-          page('/how-it-works', HowItWorksPage, { loader: load(dataFiles.faq) }),
-          page('/how-it-works/case-managers', CaseManagersPage),
-          page('/how-it-works/for-patients', ForPatientsPage),
-          page('/solutions', SolutionsPage),
-          page('/solutions/for-providers', ForProvidersPage),
-          page('/solutions/for-partners', ForPartnersPage),
-          page('/solutions/for-discharge-planners', CaseManagersPage),
-          page('/for-providers', ForProvidersPage),
-          page('/for-facilities', ForFacilitiesPage),
-          page('/services', ServicesPage, { head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
-          page('/services/referral-coordination', ReferralCoordinationPage),
-          page('/services/eligibility-verification', EligibilityVerificationPage),
-          page('/services/growth-marketing', GrowthMarketingPage),
-          page('/services/website-design', WebsiteDesignPage, { loader: load(dataFiles.websiteDesign) }),
-          ...listing(resources, ResourcesPage),
-          ...listing(guides, GuidesPage),
-          ...listing(blog, BlogPage, { links: (site) => [rssHeadLink(site)] }),
+          page('/', HomePage, { loader: load(sectionPageFile('home')), head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
+          page('/how-it-works', HowItWorksPage, {
+            loader: async (): Promise<HowItWorksData> => ({ content: await loadData(sectionPageFile('how-it-works')), faqs: await loadData(dataFiles.faq) }),
+          }),
+          sections('/how-it-works/case-managers', 'case-managers'),
+          sections('/how-it-works/for-patients', 'for-patients'),
+          sections('/solutions', 'solutions'),
+          sections('/solutions/for-providers', 'for-providers'),
+          sections('/solutions/for-partners', 'for-partners'),
+          sections('/solutions/for-discharge-planners', 'case-managers'),
+          sections('/for-providers', 'for-providers'),
+          sections('/for-facilities', 'for-facilities'),
+          page('/services', ServicesPage, { loader: load(sectionPageFile('services')), head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
+          sections('/services/referral-coordination', 'referral-coordination'),
+          sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
+          sections('/services/growth-marketing', 'growth-marketing'),
+          page('/services/website-design', WebsiteDesignPage, {
+            loader: async (): Promise<WebsiteDesignData> => ({
+              ...(await loadData<WebsiteDesign>(dataFiles.websiteDesign)),
+              content: await loadData(sectionPageFile('website-design')),
+            }),
+          }),
+          ...listing(resources, ResourcesPage, 'resources'),
+          ...listing(guides, GuidesPage, 'guides'),
+          ...listing(blog, BlogPage, 'blog', { links: (site) => [rssHeadLink(site)] }),
           {
             path: 'blog/:slug',
             loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
@@ -168,14 +183,17 @@ export const routes: RouteObject[] = [
           },
           page('/about', AboutPage),
           page('/contact', ContactPage),
-          page('/become-a-provider', BecomeProviderPage),
-          page('/careers', CareersPage, { loader: load(dataFiles.jobs), head: ({ data, site }) => ({ schema: careersSchema(data as Job[], site) }) }),
+          sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
+          page('/careers', CareersPage, {
+            loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
+            head: ({ data, site }) => ({ schema: careersSchema((data as CareersData).jobs, site) }),
+          }),
           legal('privacy'),
           legal('terms'),
           legal('hipaa'),
           page('/faq', FaqPage, {
-            loader: load(dataFiles.faq),
-            head: ({ data }) => ({ schema: [faqPageSchema(data as FaqEntry[])] }),
+            loader: async (): Promise<FaqData> => ({ content: await loadData(sectionPageFile('faq')), entries: await loadData(dataFiles.faq) }),
+            head: ({ data }) => ({ schema: [faqPageSchema((data as FaqData).entries)] }),
           }),
           legal('accessibility'),
           page('/sitemap', SitemapPage),

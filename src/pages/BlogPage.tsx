@@ -1,32 +1,29 @@
 import { useLoaderData } from 'react-router-dom';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
+import { sectionOf } from '../content/section-pages';
 import type { BlogPostSummary } from '../content/types';
 import { BlogListing } from '../features/blog/BlogListing';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
-import { pageInfo, type ListingPage } from '../features/search/pagination';
+import { pageInfo } from '../features/search/pagination';
 import { Island } from '../islands/Island';
+import type { ListingPageWithContent } from './CatalogPage';
 
+/** The blog's listing: its words from content/pages/blog.yml, its cards in an island. */
 export function BlogPage() {
-  const page = useLoaderData() as ListingPage<BlogPostSummary>;
+  const page = useLoaderData() as ListingPageWithContent<BlogPostSummary>;
+  const hero = sectionOf(page.content, 'hero');
+  const newsletter = sectionOf(page.content, 'newsletter');
   return (
     <>
-      <PageHero
-        badge="Blog"
-        title="Insights for Better Care Transitions"
-        description="Home health news, referral insights and straightforward strategies for Houston care teams, agencies and families."
-      />
+      <PageHero badge={hero.badge} title={hero.title} description={hero.description} />
       <Section>
         <Island name="blog-listing" trigger="interaction" props={{ listing: 'blog', page: pageInfo(page) }} wakeOnParams={['q', 'category']}>
           <BlogListing page={page} />
         </Island>
       </Section>
       <Section tone="subtle">
-        <InlineNewsletterForm
-          source="blog-banner"
-          title="Stay Connected to Better Care"
-          description="Home healthcare news, referral insights and straightforward strategies, delivered to your inbox once a month."
-        />
+        <InlineNewsletterForm source="blog-banner" title={newsletter.title ?? ''} description={newsletter.description ?? ''} />
       </Section>
     </>
   );

@@ -1,11 +1,10 @@
-import { Briefcase, GraduationCap, HeartPulse, Laptop, MapPin, PiggyBank, Plane, Users } from 'lucide-react';
+import { Briefcase, MapPin } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
-import { CallToAction } from '../components/sections/CallToAction';
-import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
-import { PageHero } from '../components/sections/PageHero';
+import type { SectionPage } from '../content/page-schema';
 import { useSite } from '../config/site';
 import { postalAddress } from '../features/head/structured-data';
 import { formatCalendarDate } from '../lib/dates';
@@ -73,78 +72,68 @@ export function careersSchema(jobs: Job[], site: SiteConfig): Record<string, unk
   }));
 }
 
+/** What the route loads: the page's words, and the openings. */
+export interface CareersData {
+  content: SectionPage;
+  jobs: Job[];
+}
+
+/** Careers: its sections from content/pages/careers.yml, with the openings drawn here. */
 export function CareersPage() {
   const site = useSite();
-  const jobs = useLoaderData() as Job[];
+  const { content, jobs } = useLoaderData() as CareersData;
   const mailto = (subject: string) => mailtoHref(site.email, subject);
 
   return (
-    <>
-      <PageHero
-        badge="Join Our Team"
-        title="Careers"
-        description={`At ${site.name}, every day ends with patients safely home and cared for. Join a Houston team of coordinators, nurses and analysts who make that happen.`}
-      />
-      <FeatureGrid
-        heading="Why Work With Us"
-        columns={3}
-        items={[
-          { icon: HeartPulse, title: 'Health Coverage', description: 'Medical, dental and vision plans for you and your family from your first month.' },
-          { icon: Laptop, title: 'Hybrid Flexibility', description: 'Most roles split time between our Houston office and home.' },
-          { icon: Plane, title: 'Paid Time Off', description: 'Vacation, sick days and paid company holidays to rest and recharge.' },
-          { icon: PiggyBank, title: '401(k) Matching', description: 'Retirement savings with a company match.' },
-          { icon: GraduationCap, title: 'Learning Budget', description: 'Support for certifications, continuing education and conferences.' },
-          { icon: Users, title: 'Meaningful Work', description: 'A team that sees the difference it makes for patients and families every week.' },
-        ]}
-      />
-      <Section tone="subtle" heading="Open Positions" intro="Apply by email with your resume and a few lines about why the role interests you.">
-        <Openings>
-          {jobs.length === 0 && <Empty>We have no open positions right now, but we are always glad to hear from great people.</Empty>}
-          {jobs.map((job) => (
-            <Opening key={job.slug} aria-labelledby={`job-${job.slug}`}>
-              <h3 id={`job-${job.slug}`}>{job.title}</h3>
-              <Meta>
-                <span>
-                  <Briefcase size={16} aria-hidden="true" /> {job.department}
-                </span>
-                <span>
-                  <MapPin size={16} aria-hidden="true" /> {job.location}
-                </span>
-                <span>
-                  Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
-                </span>
-              </Meta>
-              <p>{job.description}</p>
-              <Lists>
-                <div>
-                  <h4>Responsibilities</h4>
-                  <ul>
-                    {job.responsibilities.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-                <div>
-                  <h4>Requirements</h4>
-                  <ul>
-                    {job.requirements.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </div>
-              </Lists>
-              <ButtonLink href={mailto(`Application: ${job.title}`)} aria-label={`Apply Now: ${job.title}`}>
-                Apply Now
-              </ButtonLink>
-            </Opening>
-          ))}
-        </Openings>
-      </Section>
-      <CallToAction
-        title="Don’t See the Right Role?"
-        description="Send us your resume anyway. We are growing and will reach out when a position fits your experience."
-        buttons={[{ text: 'Submit Your Resume', href: mailto('General application') }]}
-      />
-    </>
+    <PageSections
+      sections={content.sections}
+      own={{
+        openings: ({ heading, intro, tone, empty }) => (
+          <Section tone={tone} heading={heading} intro={intro}>
+            <Openings>
+              {jobs.length === 0 && <Empty>{empty}</Empty>}
+              {jobs.map((job) => (
+                <Opening key={job.slug} aria-labelledby={`job-${job.slug}`}>
+                  <h3 id={`job-${job.slug}`}>{job.title}</h3>
+                  <Meta>
+                    <span>
+                      <Briefcase size={16} aria-hidden="true" /> {job.department}
+                    </span>
+                    <span>
+                      <MapPin size={16} aria-hidden="true" /> {job.location}
+                    </span>
+                    <span>
+                      Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
+                    </span>
+                  </Meta>
+                  <p>{job.description}</p>
+                  <Lists>
+                    <div>
+                      <h4>Responsibilities</h4>
+                      <ul>
+                        {job.responsibilities.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                    <div>
+                      <h4>Requirements</h4>
+                      <ul>
+                        {job.requirements.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  </Lists>
+                  <ButtonLink href={mailto(`Application: ${job.title}`)} aria-label={`Apply Now: ${job.title}`}>
+                    Apply Now
+                  </ButtonLink>
+                </Opening>
+              ))}
+            </Openings>
+          </Section>
+        ),
+      }}
+    />
   );
 }

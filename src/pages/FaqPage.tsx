@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
-import { PageHero } from '../components/sections/PageHero';
+import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
+import type { SectionPage } from '../content/page-schema';
 import type { FaqEntry } from '../content/types';
 import { FaqSearch } from '../features/faq/FaqSearch';
 import { telHref } from '../lib/links';
@@ -22,30 +23,37 @@ const Prompt = styled.section`
   ${notPrinted}
 `;
 
+/** What the route loads: the page's words, and every question. */
+export interface FaqData {
+  content: SectionPage;
+  entries: FaqEntry[];
+}
+
+/** The FAQ: its hero from content/pages/faq.yml, the questions with their search drawn here. */
 export function FaqPage() {
-  const entries = useLoaderData() as FaqEntry[];
+  const { content, entries } = useLoaderData() as FaqData;
   const site = useSite();
 
   return (
-    <>
-      <PageHero
-        badge="FAQ"
-        title="Frequently Asked Questions"
-        description="Answers about referrals, eligibility, provider matching, costs and security."
-      />
-      <Section>
-        <FaqSearch entries={entries} />
-        <Prompt aria-labelledby="faq-contact">
-          <h2 id="faq-contact">Still have questions?</h2>
-          <p>Our Houston team answers {site.hours.display} and is glad to help with anything this page does not cover.</p>
-          <div>
-            <ButtonLink href="/contact">Contact Us</ButtonLink>
-            <ButtonLink href={telHref(site.phone)} variant="outline">
-              Call {site.phone.display}
-            </ButtonLink>
-          </div>
-        </Prompt>
-      </Section>
-    </>
+    <PageSections
+      sections={content.sections}
+      own={{
+        listing: () => (
+          <Section>
+            <FaqSearch entries={entries} />
+            <Prompt aria-labelledby="faq-contact">
+              <h2 id="faq-contact">Still have questions?</h2>
+              <p>Our Houston team answers {site.hours.display} and is glad to help with anything this page does not cover.</p>
+              <div>
+                <ButtonLink href="/contact">Contact Us</ButtonLink>
+                <ButtonLink href={telHref(site.phone)} variant="outline">
+                  Call {site.phone.display}
+                </ButtonLink>
+              </div>
+            </Prompt>
+          </Section>
+        ),
+      }}
+    />
   );
 }

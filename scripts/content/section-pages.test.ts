@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sectionPageNames, type SectionPage } from '../../src/content/page-schema';
+import type { SiteConfig } from '../../src/content/types';
+import { formatError, sortErrors } from './errors';
+import { parseYaml } from './front-matter';
+import { compileSectionPages } from './section-pages';
+
+const site = parseYaml(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')).data as SiteConfig;
+const fixturePages = path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/pages');
+/** The fixture site's page file: valid, and as small as its page allows. */
+const fixture = (name: string) => readFileSync(path.join(fixturePages, `${name}.yml`), 'utf8');
+
+/** Every page file valid and tiny, but for the ones given. */
+function compile(files: Record<string, string | null>, options: { site?: SiteConfig | undefined } = {}) {
+  const written = { ...Object.fromEntries(sectionPageNames.map((name) => [name, fixture(name)])), ...files };
+  return compileSectionPages({
+    sources: Object.entries(written).flatMap(([name, raw]) => (raw === null ? [] : [{ display: `content/pages/${name}.yml`, name, raw }])),
+    displayOf: (name) => `content/pages/${name}.yml`,
+    site: 'site' in options ? options.site : site,
+    checkLink: (url) => (url.startsWith('/nowhere') ? { message: `links to "${url}", which does not exist`, hint: 'use a page of this site' } : undefined),
+  });
+}
+const homeHero = 'sections:\n  - kind: hero\n    title: Home\n';
+const messages = (files: Record<string, string | null>) => sortErrors(compile(files).errors).map(formatError);
+
+describe('page files', () => {
+  it('compile to their sections, with references to site.yml replaced by its facts', () => {
+    const { errors, files } = compile({
+      home: [
+        'sections:',
+        '  - kind: hero',
+        '    title: Welcome to {site.name}',
+        '    description: "Call {site.phone.display}."',
+        '  - kind: stats',
+        '    heading: Figures',
+        '    items:',
+        '      - value: "{site.claims.rating.value}"',
+        '        label: Rating',
+        '        rating: true',
+        '    points:',
+        '      label: Promises',
+        '      items: "{site.claims.valuePoints}"',
+        '',
+      ].join('\n'),
+    });
+    expect(errors).toEqual([]);
+    const home = files.get('pages/home.json') as SectionPage;
+    expect(home.sections[0]).toMatchObject({ kind: 'hero', title: `Welcome to ${site.name}`, description: `Call ${site.phone.display}.` });
+    expect(home.sections[1]).toMatchObject({ items: [{ value: String(site.claims.rating.value) }], points: { items: site.claims.valuePoints } });
+  });
+
+  it('report a hero without its title at the file and line of the hero', () => {
+    expect(messages({ home: 'sections:\n  - kind: hero\n    badge: Welcome\n' })).toEqual([
+      'content/pages/home.yml:2:5  sections.0.title  is required  (add "title:" to the section)',
+    ]);
+  });
+
+  it('suggest the section kind meant by a misspelt one', () => {
+    expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, call-to-action)',
+    ]);
+  });
+
+  it('suggest the icon meant by a misspelt one', () => {
+    const [message] = messages({
+      home: `${homeHero}  - kind: features\n    heading: Why\n    items:\n      - icon: shield-chek\n        title: Safe\n        description: Checked.\n`,
+    });
+    expect(message).toMatch(/^content\/pages\/home\.yml:7:15 {2}sections\.1\.items\.0\.icon {2}"shield-chek" is not one of the allowed values {2}\(did you mean "shield-check"\? allowed: activity, /);
+  });
+
+  it('refuse a reference to a fact site.yml does not have, suggesting the one meant', () => {
+    expect(messages({ home: 'sections:\n  - kind: hero\n    title: Call {site.phone.dispaly}\n' })).toEqual([
+      'content/pages/home.yml:3:12  sections.0.title  "{site.phone.dispaly}" is not a fact of site.yml  (did you mean "{site.phone.display}"?)',
+    ]);
+  });
+
+  it('report a link to a page that does not exist, an unknown file and a missing one', () => {
+    expect(
+      messages({
+        home: 'sections:\n  - kind: hero\n    title: Home\n    links:\n      - text: Go\n        href: /nowhere\n',
+        hom: fixture('home'),
+        solutions: null,
+      }),
+    ).toEqual([
+      'content/pages/hom.yml:1:1  file  is not a known page  (did you mean home.yml?)',
+      'content/pages/home.yml:6:15  sections.0.links.0.href  links to "/nowhere", which does not exist  (use a page of this site)',
+      "content/pages/solutions.yml:1:1  file  is missing  (the solutions page's sections are written there)",
+    ]);
+  });
+
+  it('open with a hero and hold the sections their page draws', () => {
+    expect(messages({ blog: 'sections:\n  - kind: listing\n' })).toEqual([
+      'content/pages/blog.yml:1:1  sections  has no "newsletter" section  (the blog page draws one: add a section with "kind: newsletter")',
+      'content/pages/blog.yml:2:5  sections.0  is not a hero  (a page opens with its hero: put the "kind: hero" section first)',
+    ]);
+  });
+
+  it('leave references alone when site.yml has errors of its own, and still check the sections', () => {
+    const { errors } = compile({ home: 'sections:\n  - kind: hero\n    title: "{site.name}"\n' }, { site: undefined });
+    expect(errors).toEqual([]);
+  });
+});

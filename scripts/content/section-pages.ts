@@ -1,0 +1,210 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  sectionKinds,
+  sectionPageFile,
+  sectionPageNames,
+  sectionSchemas,
+  type PageSection,
+  type SectionKind,
+  type SectionPage,
+  type SectionPageName,
+} from '../../src/content/page-schema';
+import type { SiteConfig } from '../../src/content/types';
+import { closest, describeIssues, type ContentError } from './errors';
+import { FrontMatterSyntaxError, parseYaml, type ParsedYaml, type Position } from './front-matter';
+import type { LinkProblem } from './links';
+import type { SourceFile } from './parse-entry';
+
+export interface SectionPagesOptions {
+  /** The page files (content/pages/*.yml), named as messages print them. */
+  sources: readonly SourceFile[];
+  /** How a missing page's file is printed, from its name. */
+  displayOf: (name: string) => string;
+  /** The site facts that `{site.…}` references read; undefined when site.yml has its own errors. */
+  site: SiteConfig | undefined;
+  /** What is wrong with a link's target, if anything (the pipeline's link check). */
+  checkLink: (url: string) => LinkProblem | undefined;
+}
+
+export interface SectionPagesResult {
+  errors: ContentError[];
+  /** Compiled pages by data file; empty when there are errors. */
+  files: Map<string, SectionPage>;
+}
+
+/** The YAML files of the pages folder (the Markdown beside them are the legal pages). */
+export function sectionPageSources(dir: string, displayDir: string): SourceFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yml'))
+    .sort()
+    .map((file) => ({ display: `${displayDir}/${file}`, name: file.slice(0, -4), raw: readFileSync(path.join(dir, file), 'utf8') }));
+}
+
+/** The kinds a page's code draws from its file, beyond the hero every page opens with. */
+const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
+  blog: ['listing', 'newsletter'],
+  guides: ['listing'],
+  resources: ['listing'],
+  'how-it-works': ['faq'],
+  careers: ['openings'],
+  'become-a-provider': ['form'],
+  'website-design': ['listing', 'testimonials', 'contact'],
+  faq: ['listing'],
+};
+
+const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
+const wholeReference = /^\{site\.([A-Za-z0-9_.]+)\}$/;
+
+/** Every fact of site.yml a page may refer to, by its dotted path: texts, numbers and lists of texts. */
+function siteFacts(site: SiteConfig): Map<string, string | number | string[]> {
+  const facts = new Map<string, string | number | string[]>();
+  const walk = (node: unknown, at: string) => {
+    if (typeof node === 'string' || typeof node === 'number') facts.set(at, node);
+    else if (Array.isArray(node)) {
+      if (node.every((item) => typeof item === 'string')) facts.set(at, node as string[]);
+    } else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, at ? `${at}.${key}` : key);
+  };
+  walk(site, '');
+  return facts;
+}
+
+/**
+ * The page's data with each `{site.…}` replaced by its fact. A text that is only a reference to a
+ * list (`{site.claims.valuePoints}`) becomes the list; a list inside a sentence is refused.
+ */
+function resolveReferences(node: unknown, at: (string | number)[], facts: Map<string, string | number | string[]>, fail: (path: (string | number)[], message: string, hint: string) => void): unknown {
+  if (Array.isArray(node)) return node.map((item, i) => resolveReferences(item, [...at, i], facts, fail));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveReferences(value, [...at, key], facts, fail)]));
+  if (typeof node !== 'string') return node;
+  const whole = wholeReference.exec(node)?.[1];
+  if (whole !== undefined && Array.isArray(facts.get(whole))) return facts.get(whole);
+  return node.replace(reference, (written, name: string) => {
+    const fact = facts.get(name);
+    if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
+    if (fact) fail(at, `"${written}" is a list, which cannot stand inside a sentence`, 'write it alone as the whole value');
+    else {
+      const suggestion = closest(name, [...facts.keys()]);
+      fail(at, `"${written}" is not a fact of site.yml`, suggestion ? `did you mean "{site.${suggestion}}"?` : 'refer to a field of content/site.yml, like {site.name}');
+    }
+    return written;
+  });
+}
+
+/** The addresses a section links to, with where each is written. */
+function linksOf(section: PageSection): { href: string; path: (string | number)[] }[] {
+  switch (section.kind) {
+    case 'hero':
+      return (section.links ?? []).map((link, i) => ({ href: link.href, path: ['links', i, 'href'] }));
+    case 'features':
+      return [
+        ...section.items.flatMap((item, i) => (item.href ? [{ href: item.href, path: ['items', i, 'href'] }] : [])),
+        ...(section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : []),
+      ];
+    case 'steps':
+    case 'faq':
+      return section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : [];
+    case 'contact':
+      return [{ href: section.talk.href, path: ['talk', 'href'] }];
+    case 'call-to-action':
+      return section.buttons.map((link, i) => ({ href: link.href, path: ['buttons', i, 'href'] }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Checks and compiles the marketing pages: each file's sections against the schema of their kind,
+ * references to site.yml, icons and links, with every problem at its file, line and column.
+ */
+export function compileSectionPages(options: SectionPagesOptions): SectionPagesResult {
+  const errors: ContentError[] = [];
+  const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
+    errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
+  const facts = options.site ? siteFacts(options.site) : undefined;
+  const pages = new Map<string, SectionPage>();
+
+  for (const source of options.sources) {
+    if (!(sectionPageNames as readonly string[]).includes(source.name)) {
+      const suggestion = closest(source.name, sectionPageNames);
+      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', suggestion ? `did you mean ${suggestion}.yml?` : `pages are ${sectionPageNames.map((n) => `${n}.yml`).join(', ')}`);
+      continue;
+    }
+    let yaml: ParsedYaml;
+    try {
+      yaml = parseYaml(source.raw);
+    } catch (error) {
+      if (!(error instanceof FrontMatterSyntaxError)) throw error;
+      report(source.display, error.position, error.field ?? 'file', error.message, error.hint);
+      continue;
+    }
+    const fail = (at: (string | number)[], message: string, hint?: string, part: 'key' | 'value' = 'value') =>
+      report(source.display, yaml.positionOf(at, part), at.map(String).join('.') || 'file', message, hint);
+    const written = yaml.data;
+    if (!written || typeof written !== 'object' || Array.isArray(written) || !Array.isArray((written as { sections?: unknown }).sections)) {
+      fail(['sections'], 'is required', 'list the page\'s sections under "sections:", each with its "kind:"');
+      continue;
+    }
+    const data = (facts ? resolveReferences(written, [], facts, fail) : written) as { sections: unknown[] } & Record<string, unknown>;
+    for (const key of Object.keys(data).filter((key) => key !== 'sections')) fail([key], 'is not a known field', 'a page file holds only "sections:"', 'key');
+
+    const sections: PageSection[] = [];
+    data.sections.forEach((section, i) => {
+      const at = ['sections', i];
+      const kind = section && typeof section === 'object' ? (section as { kind?: unknown }).kind : undefined;
+      if (kind === undefined) {
+        fail(at, 'has no kind', `add "kind:" with one of: ${sectionKinds.join(', ')}`);
+        return;
+      }
+      if (typeof kind !== 'string' || !Object.hasOwn(sectionSchemas, kind)) {
+        const suggestion = typeof kind === 'string' ? closest(kind, sectionKinds) : undefined;
+        fail([...at, 'kind'], `"${String(kind)}" is not a section kind`, `${suggestion ? `did you mean "${suggestion}"? ` : ''}kinds: ${sectionKinds.join(', ')}`);
+        return;
+      }
+      const schema: z.ZodType = sectionSchemas[kind as SectionKind];
+      const result = schema.safeParse(section);
+      if (!result.success) {
+        const issues = result.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] }));
+        for (const problem of describeIssues(issues, data, ['sections']))
+          report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the section'));
+        return;
+      }
+      const parsed = result.data as PageSection;
+      for (const link of linksOf(parsed)) {
+        const problem = options.checkLink(link.href);
+        if (problem) fail([...at, ...link.path], problem.message, problem.hint);
+      }
+      sections.push(parsed);
+    });
+    if (data.sections.length === 0) fail(['sections'], 'needs at least one section', 'list the page\'s sections, the hero first');
+    else if ((data.sections[0] as { kind?: unknown } | null)?.kind !== 'hero') fail(['sections', 0], 'is not a hero', 'a page opens with its hero: put the "kind: hero" section first');
+    for (const kind of requiredKinds[source.name as SectionPageName] ?? [])
+      if (!data.sections.some((section) => (section as { kind?: unknown } | null)?.kind === kind))
+        fail(['sections'], `has no "${kind}" section`, `the ${source.name} page draws one: add a section with "kind: ${kind}"`, 'key');
+    pages.set(source.name, { name: source.name, sections });
+  }
+  for (const name of sectionPageNames)
+    if (!options.sources.some((source) => source.name === name)) report(options.displayOf(name), { line: 1, column: 1 }, 'file', 'is missing', `the ${name} page's sections are written there`);
+
+  if (errors.length > 0) return { errors, files: new Map() };
+  return { errors, files: new Map([...pages].map(([name, page]) => [sectionPageFile(name as SectionPageName), page])) };
+}
+
+/** The pipeline's step for the marketing pages: reads content/pages/*.yml and compiles them. */
+export function sectionPagesStep(options: {
+  contentDir: string;
+  display: (file: string) => string;
+  site: SiteConfig | undefined;
+  checkLink: SectionPagesOptions['checkLink'];
+}): SectionPagesResult {
+  const dir = path.join(options.contentDir, 'pages');
+  return compileSectionPages({
+    sources: sectionPageSources(dir, options.display(dir)),
+    displayOf: (name) => options.display(path.join(dir, `${name}.yml`)),
+    site: options.site,
+    checkLink: options.checkLink,
+  });
+}

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { iconNames } from './icon-names';
+
+export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
+
+/**
+ * A marketing page as its author writes it in content/pages/<name>.yml: the sections a visitor
+ * scrolls through, in order, each a `kind` with a schema of its own. Brand facts are written as
+ * references (`{site.name}`, `{site.phone.display}`), replaced by the check with the values of
+ * content/site.yml, so a fact is written once.
+ */
+
+const text = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
+
+/** An address on this site (one leading slash, no second one), a part of the page or an email link; the check also finds the page. */
+const href = z.string({ error: 'must be a page of this site (starting with /), a #part of this page or a mailto: link' }).regex(/^(\/(?![/\\])|#|mailto:)\S*$/, {
+  error: 'must be a page of this site (starting with /), a #part of this page or a mailto: link',
+});
+
+const tone = z.enum(['default', 'subtle']);
+
+/** A link drawn as a button. */
+const button = z.strictObject({
+  /** What the button says. */
+  text: text('text'),
+  /** The page it opens. */
+  href,
+  /** Read after the text by screen readers where the text alone says too little ("Learn More"). */
+  hiddenText: text('hiddenText').optional(),
+});
+
+/** The heading, lead and background shared by every band of the page but the hero and the call to action. */
+const band = {
+  /** The section's h2. */
+  heading: text('heading'),
+  /** A sentence or two under the heading. */
+  intro: text('intro').optional(),
+  /** `subtle` draws the band on the tinted background, to tell it from its neighbours. */
+  tone: tone.optional(),
+};
+
+export const heroSectionSchema = z.strictObject({
+  kind: z.literal('hero'),
+  /** A short label above the title, like "About Us". */
+  badge: text('badge').optional(),
+  /** The page's one h1. */
+  title: text('title'),
+  /** The lead under the title. */
+  description: text('description').optional(),
+  /** The page's main actions; the first is solid, the rest outlined. */
+  links: z.array(button).optional(),
+});
+
+export const featuresSectionSchema = z.strictObject({
+  kind: z.literal('features'),
+  ...band,
+  /** Cards per row on wide screens; 3 unless given. */
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  /** The cards, each with an h3. */
+  items: z
+    .array(
+      z.strictObject({
+        /** One of the named icons, like `zap` or `shield-check`. */
+        icon: z.enum(iconNames).optional(),
+        /** The card's h3. */
+        title: text('title'),
+        /** A sentence or two under the title. */
+        description: text('description'),
+        /** A page the card links to. */
+        href: href.optional(),
+        /** The link's text; "Learn more" when absent. */
+        linkText: text('linkText').optional(),
+      }),
+    )
+    .min(1, { error: 'needs at least one card' }),
+  /** A button under the cards, to a fuller page. */
+  button: button.optional(),
+});
+
+export const stepsSectionSchema = z.strictObject({
+  kind: z.literal('steps'),
+  ...band,
+  /** The steps in order, numbered on the page. */
+  steps: z
+    .array(
+      z.strictObject({
+        /** The step's h3. */
+        title: text('title'),
+        /** What happens in it. */
+        description: text('description'),
+      }),
+    )
+    .min(1, { error: 'needs at least one step' }),
+  /** A button under the steps. */
+  button: button.optional(),
+});
+
+export const testimonialsSectionSchema = z.strictObject({
+  kind: z.literal('testimonials'),
+  ...band,
+  /** The quotes, each with who said it; the website design page's come from content/website-design.yml. */
+  items: z
+    .array(
+      z.strictObject({
+        /** Their words, without quotation marks. */
+        quote: text('quote'),
+        /** Their name, as they agreed to have it printed. */
+        author: text('author'),
+        /** Who they are, like "Case manager, Texas Medical Center hospital". */
+        role: text('role'),
+      }),
+    )
+    .min(1, { error: 'needs at least one quote' })
+    .optional(),
+});
+
+export const statsSectionSchema = z.strictObject({
+  kind: z.literal('stats'),
+  ...band,
+  /** Figures in large type, each with what it counts. */
+  items: z
+    .array(
+      z.strictObject({
+        /** The figure, usually a reference to site.yml's claims, like `{site.claims.hospitals}`. */
+        value: z.union([text('value'), z.number()]).transform(String),
+        /** What the figure counts. */
+        label: text('label'),
+        /** Draws the figure as a rating out of 5, with a star. */
+        rating: z.boolean().optional(),
+      }),
+    )
+    .min(1, { error: 'needs at least one figure' }),
+  /** Short promises under the figures, each with a check mark. */
+  points: z
+    .strictObject({
+      /** Names the list for screen readers. */
+      label: text('label'),
+      /** The promises, usually `{site.claims.valuePoints}`. */
+      items: z.array(text('point')).min(1, { error: 'needs at least one point' }),
+    })
+    .optional(),
+});
+
+/** Words of a sign-up form for the newsletter. */
+const newsletterWords = z.strictObject({
+  /** The form's heading. */
+  title: text('title'),
+  /** What a subscriber gets. */
+  description: text('description'),
+});
+
+export const newsletterSectionSchema = z.strictObject({
+  kind: z.literal('newsletter'),
+  /** The form's words; the home page's band has its own. */
+  ...newsletterWords.partial().shape,
+});
+
+export const listingSectionSchema = z.strictObject({
+  kind: z.literal('listing'),
+  /** The sign-up form under the cards, when the listing has one. */
+  newsletter: newsletterWords.optional(),
+});
+
+export const faqSectionSchema = z.strictObject({
+  kind: z.literal('faq'),
+  ...band,
+  /** A button under the questions, to all of them. */
+  button: button.omit({ hiddenText: true }).optional(),
+});
+
+export const openingsSectionSchema = z.strictObject({
+  kind: z.literal('openings'),
+  ...band,
+  /** Shown instead of the openings while there are none. */
+  empty: text('empty'),
+});
+
+/** A band around a form the page embeds: its heading and what to expect. */
+export const formSectionSchema = z.strictObject({
+  kind: z.literal('form'),
+  ...band,
+});
+
+/** A band of ways to reach the team: a button to the contact page, the phone number and an email button. */
+export const contactSectionSchema = z.strictObject({
+  kind: z.literal('contact'),
+  ...band,
+  /** The first button, to the contact form. */
+  talk: button.omit({ hiddenText: true }),
+  /** The email button's text. */
+  email: text('email'),
+});
+
+export const callToActionSectionSchema = z.strictObject({
+  kind: z.literal('call-to-action'),
+  /** The band's h2. */
+  title: text('title'),
+  /** A sentence under it. */
+  description: text('description').optional(),
+  /** The actions; the first is solid white, the rest outlined. */
+  buttons: z.array(button.omit({ hiddenText: true })).min(1, { error: 'needs at least one button' }),
+});
+
+/** Each section kind a page may list, by the name written as its `kind`. */
+export const sectionSchemas = {
+  hero: heroSectionSchema,
+  features: featuresSectionSchema,
+  steps: stepsSectionSchema,
+  testimonials: testimonialsSectionSchema,
+  stats: statsSectionSchema,
+  newsletter: newsletterSectionSchema,
+  listing: listingSectionSchema,
+  faq: faqSectionSchema,
+  openings: openingsSectionSchema,
+  form: formSectionSchema,
+  contact: contactSectionSchema,
+  'call-to-action': callToActionSectionSchema,
+} as const;
+export type SectionKind = keyof typeof sectionSchemas;
+export const sectionKinds = Object.keys(sectionSchemas) as SectionKind[];
+
+export const pageSectionSchema = z.discriminatedUnion('kind', [
+  heroSectionSchema,
+  featuresSectionSchema,
+  stepsSectionSchema,
+  testimonialsSectionSchema,
+  statsSectionSchema,
+  newsletterSectionSchema,
+  listingSectionSchema,
+  faqSectionSchema,
+  openingsSectionSchema,
+  formSectionSchema,
+  contactSectionSchema,
+  callToActionSectionSchema,
+]);
+export type PageSection = z.output<typeof pageSectionSchema>;
+
+export const sectionPageSchema = z.strictObject({
+  /** The page's sections, top to bottom; the first is its hero. */
+  sections: z.array(pageSectionSchema).min(1, { error: 'needs at least one section' }),
+});
+
+/** A compiled marketing page: its sections with every reference to site.yml replaced. */
+export type SectionPage = z.output<typeof sectionPageSchema> & { name: string };
+
