@@ -2,8 +2,8 @@
  * npm run build: empties dist/, compiles the build (scripts/build.ts and the project's modules it
  * imports) into one file of plain JavaScript, dist/build/build.mjs, and runs it in this process.
  * Run through the TypeScript loader instead, every module the build loads passed through the
- * loader's thread, Vite's hundreds among them: with 1,000 posts on 2 cores, half a second more of
- * every build and a second more of CPU, against about 50 ms to compile. Packages stay imports.
+ * loader's thread, Vite's hundreds among them, which costs far more than compiling once does.
+ * Packages stay imports.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Every fixed page of the site, in the order of the spec's route table. The router, the
+ * Every fixed page of the site, in the order of the site's route table. The router, the
  * prerenderer, the sitemap and the content link check all read this one list; blog posts add
  * `/blog/{slug}` from content.
  */

@@ -1,7 +1,7 @@
 // Plain constants shared by the schemas (build time) and the pages (browser); no zod here, so
 // the browser bundle does not carry the validator.
 
-/** Filter categories of each listing, in the order the filters show them (spec section 9). */
+/** Filter categories of each listing, in the order the filters show them. */
 export const blogCategories = [
   'Patient Care',
   'Technology',

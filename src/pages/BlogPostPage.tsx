@@ -149,8 +149,8 @@ const ProviderCard = styled.section`
 /*
  * On a phone the related posts are text cards: a lazy picture that is not displayed is never
  * fetched, and a short post's cards are near enough to the top for a phone to fetch theirs at
- * once, beside the post's own picture (Lighthouse mobile: 0.9 s to 1.05-1.2 s of its largest
- * paint). The cards are shorter to scroll past too.
+ * once, beside the post's own picture, which then paints later. The cards are shorter to scroll
+ * past too.
  */
 const KeepReading = styled.section`
   padding: ${theme.space(14)} 0 ${theme.space(20)};

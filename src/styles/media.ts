@@ -1,4 +1,4 @@
-/** Breakpoints of the spec: mobile below 768px, tablet 768-1023px, desktop from 1024px. */
+/** Breakpoints: mobile below 768px, tablet 768-1023px, desktop from 1024px. */
 export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 
 export const media = {

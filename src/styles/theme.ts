@@ -149,7 +149,7 @@ export const theme = {
     proseWidth: '46rem',
     headerHeight: '4rem',
     mobileBarHeight: '4rem',
-    /** Smallest touch target (spec: 44px). */
+    /** Smallest touch target (44px). */
     touchTarget: '2.75rem',
   },
   motion: { fast: '150ms', normal: '250ms' },

@@ -484,7 +484,7 @@ test('Careers carries one JobPosting per opening', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3, name: 'Senior Care Coordinator' })).toBeVisible();
 });
 
-test('the sitemap page: groups of the spec, today in Houston, no hydration warning', async ({ page }) => {
+test('the sitemap page: its groups, today in Houston, no hydration warning', async ({ page }) => {
   const problems = watchConsole(page);
   await gotoHydrated(page, '/sitemap');
   const groups = page.locator('main nav');

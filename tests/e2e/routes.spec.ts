@@ -37,7 +37,7 @@ test('pages are readable and styled with JavaScript off', async ({ browser }) =>
   await context.close();
 });
 
-test('the head carries the spec tags', async ({ page }) => {
+test('the head carries the tags of every page', async ({ page }) => {
   await page.goto('/about');
   const head = page.locator('head');
   await expect(page).toHaveTitle('About Us | CareBridge Connect');

@@ -86,8 +86,8 @@ export const currentLinks = (items: NavItem[], path: string) =>
 
 /**
  * Desktop and tablet navigation: links, and dropdowns for items with children. `path` is the
- * page's. The dropdowns are buttons with hidden panels; nav-menu.client.ts opens them (hover with the
- * spec's delays, click, keyboard) with no framework. `id` prefixes the panels' ids.
+ * page's. The dropdowns are buttons with hidden panels; nav-menu.client.ts opens them (hover with a
+ * short delay, click, keyboard) with no framework. `id` prefixes the panels' ids.
  */
 export function NavMenu({ items, label, path, id }: { items: NavItem[]; label: string; path: string; id: string }) {
   return (

@@ -1,4 +1,4 @@
-/** The header turns solid once the page has scrolled more than this (spec: 30px). */
+/** The header turns solid once the page has scrolled more than this (30px). */
 export const HEADER_SCROLL_THRESHOLD = 30;
 
 /** Marks the fixed header `data-scrolled` while the page is scrolled past the threshold. */

@@ -42,7 +42,7 @@ const dataOf = (kind: FormKind, changes: RawFields) => {
 type Refusal = [name: string, changes: RawFields, field: string, message: string];
 
 describe('the messages', () => {
-  it('are worded as the spec says', () => {
+  it('are worded as the product says', () => {
     expect(messages.name).toBe('Name must be at least 2 characters');
     expect(messages.message).toBe('Message must be at least 10 characters');
     expect(messages.tooLong(100)).toBe('Please keep this under 100 characters');

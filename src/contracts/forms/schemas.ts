@@ -27,7 +27,7 @@ export const insurancePlans = {
   commercial: 'Commercial insurance',
 } as const;
 
-/** What a contact message can be about (the spec's optional service). */
+/** What a contact message can be about (an optional service). */
 export const contactServices = {
   'referral-coordination': 'Referral coordination',
   'eligibility-verification': 'Eligibility verification',

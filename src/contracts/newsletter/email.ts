@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { newsletterSources, type NewsletterSource } from './sources';
 
-/** The spec's validation message for a bad address, and its fallback when zod gives none. */
+/** The validation message for a bad address, and its fallback when zod gives none. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const FALLBACK_EMAIL_MESSAGE = 'Invalid email address';
 

@@ -1,4 +1,4 @@
-/** Size of the share popups (spec section 9). */
+/** Size of the share popups: 600 by 400. */
 export const SHARE_POPUP_FEATURES = 'width=600,height=400';
 
 export interface ShareLink {

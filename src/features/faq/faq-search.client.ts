@@ -23,7 +23,7 @@ function readQuestion(details: HTMLDetailsElement, category: FaqEntry['category'
 }
 
 /**
- * The FAQ's search and category filters (markup: FaqSearch), with no framework. The spec's rule
+ * The FAQ's search and category filters (markup: FaqSearch), with no framework. The FAQ's rule
  * (filterFaq): a question stays when the text is in its question or its answer, ignoring case,
  * and it is in the category. Questions that do not match leave the page until they do, so the
  * lists, the arrow keys and screen readers see only the matches; a new filter closes the open

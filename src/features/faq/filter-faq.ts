@@ -4,7 +4,7 @@ import type { FaqEntry } from '../../content/types';
 export const ALL_FAQ_CATEGORIES = 'all';
 
 /**
- * The spec's FAQ rule: a question stays when the search is empty or appears, ignoring case, in
+ * The FAQ's rule: a question stays when the search is empty or appears, ignoring case, in
  * its question or its answer, and the category is 'all' or its own.
  */
 export function filterFaq<T extends Pick<FaqEntry, 'question' | 'answerText' | 'category'>>(

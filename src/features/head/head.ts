@@ -9,7 +9,7 @@ export interface Crumb {
   path: string;
 }
 
-/** What a page says about its head (spec section 3, "Head options"). */
+/** What a page says about its head: title, description, address, image, links and structured data. */
 export interface HeadOptions {
   /** Page title; ' | {brand}' is added unless it already holds the brand. Default title when absent. */
   title?: string | null;

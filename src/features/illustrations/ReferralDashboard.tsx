@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Illustration } from '../../components/primitives/Illustration';
 import { theme } from '../../styles/theme';
 
-/** Placeholder figures of the spec: the dashboard is an illustration, not live data. */
+/** Sample figures: the dashboard is an illustration, not live data. */
 const figures = { newReferrals: 23, activePatients: 147, acceptRate: 86 };
 
 const rows = [

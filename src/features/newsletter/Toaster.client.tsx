@@ -5,7 +5,7 @@ import { Toaster as SonnerToaster, toast } from 'sonner';
 import { readPreference, subscribeToTheme } from '../theme/theme';
 import { theme } from '../../styles/theme';
 
-/** The spec's limits for newsletter toasts. */
+/** Newsletter toasts: at most three at once, each shown for four seconds. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 

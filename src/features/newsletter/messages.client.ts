@@ -1,4 +1,4 @@
-/** The toasts of the home and footer forms (spec, error catalogue). */
+/** The toasts of the home and footer forms (the site's error catalogue). */
 export const newsletterToasts = {
   validation: 'Validation Error',
   error: { title: 'Subscription Error', description: "We couldn't process your subscription right now. Please try again." },

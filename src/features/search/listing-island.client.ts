@@ -27,7 +27,7 @@ type Outcome = SearchOutcome['kind'] | 'pending';
 
 /**
  * A listing's search, categories and Load More, in the page's own markup (ListingResults and
- * ListingFilters). The filters live in the address (bindAddressFilters). The spec's rule finds
+ * ListingFilters). The filters live in the address (bindAddressFilters). The listing's rule finds
  * the items that contain the text (listing-search); when none does, Fuse's close matches, with
  * the index fetched the first time the visitor searches. A page carries only its own cards: on a
  * listing of several pages, a filter looks through every item, fetched when the visitor first

@@ -40,7 +40,7 @@ function lowerCase(item: Searchable) {
 }
 
 /**
- * The spec's plain rule: the items of the category whose title or description contains the
+ * The listing's plain rule: the items of the category whose title or description contains the
  * text, case-insensitively; those with the text in their title come first, each group in listing
  * order. Needs no index, so a page can answer before Fuse has loaded, and costs a comparison per
  * item, so a keystroke stays quick at thousands of items.
@@ -76,7 +76,7 @@ export function closeMatches(searcher: ListingSearcher, query: string, category:
     .map((result) => result.item.slug);
 }
 
-/** Applies the listing search rule (spec section 5, with close matches only as a fallback). */
+/** Applies the listing search rule, with close matches only as a fallback. */
 export function searchListing(searcher: ListingSearcher, query: string, category: string): SearchOutcome {
   const exact = exactMatches(searcher.documents, query, category).map((doc) => doc.slug);
   if (!query.trim()) return { kind: 'all', slugs: exact };

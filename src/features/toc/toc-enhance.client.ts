@@ -6,7 +6,7 @@
  * collapsible one above the article on phones) is marked `data-toc` and shows the same entry.
  */
 
-/** The reading band of the spec: 100px below the top of the window to 66% above its bottom. */
+/** The reading band: 100px below the top of the window to 66% above its bottom. */
 export const SECTION_ROOT_MARGIN = '-100px 0px -66% 0px';
 /** The band's lower edge as a share of the window's height (1 - 66%). */
 const BAND_BOTTOM = 0.34;

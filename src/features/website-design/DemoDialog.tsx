@@ -76,7 +76,7 @@ const appear = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/* A short hint under the close button, shown after the spec's delay on hover or keyboard focus. */
+/* A short hint under the close button, shown after a short delay on hover or keyboard focus. */
 const Tip = styled.span`
   position: absolute;
   top: calc(100% + 6px);
