@@ -63,7 +63,7 @@ for (const source of ['homepage', 'footer'] as const) {
       expect(problems).toEqual([]);
     });
 
-    test('an invalid address: Validation Error with the product's message, nothing sent, the field kept', async ({ page }) => {
+    test("an invalid address: Validation Error with the product's message, nothing sent, the field kept", async ({ page }) => {
       await gotoHydrated(page, '/');
       let requests = 0;
       await page.route(endpoint, (route) => {
@@ -110,7 +110,7 @@ for (const source of ['homepage', 'footer'] as const) {
   });
 }
 
-test('a success answer without a message shows the product's sentence', async ({ page }) => {
+test("a success answer without a message shows the product's sentence", async ({ page }) => {
   await gotoHydrated(page, '/');
   await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
   const { email, button } = newsletterForm(page, 'homepage');

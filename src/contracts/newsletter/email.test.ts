@@ -12,7 +12,7 @@ describe('newsletter email rule (shared by the forms and the function)', () => {
   });
 
   it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'ann @example.com', 'a@b.com\r\nBcc: x@y.com', '\u0430nn@example.com', `${'a'.repeat(65)}@example.com`])(
-    'refuses %j with the product's message',
+    "refuses %j with the product's message",
     (input) => {
       expect(checkEmail(input)).toEqual({ ok: false, message: INVALID_EMAIL_MESSAGE });
     },
