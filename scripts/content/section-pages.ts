@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
+  pageKinds,
   sectionKinds,
   sectionPageFile,
   sectionPageNames,
@@ -53,6 +54,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   'become-a-provider': ['form'],
   'website-design': ['listing', 'testimonials', 'contact'],
   faq: ['listing'],
+  about: ['story', 'timeline'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
@@ -162,6 +164,11 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       if (typeof kind !== 'string' || !Object.hasOwn(sectionSchemas, kind)) {
         const suggestion = typeof kind === 'string' ? closest(kind, sectionKinds) : undefined;
         fail([...at, 'kind'], `"${String(kind)}" is not a section kind`, `${suggestion ? `did you mean "${suggestion}"? ` : ''}kinds: ${sectionKinds.join(', ')}`);
+        return;
+      }
+      const only = pageKinds[source.name as SectionPageName];
+      if (only && !only.includes(kind as SectionKind)) {
+        fail([...at, 'kind'], `the ${source.name} page draws no "${kind}" section`, `its kinds: ${only.join(', ')}`);
         return;
       }
       const schema: z.ZodType = sectionSchemas[kind as SectionKind];

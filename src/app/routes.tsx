@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
             errorElement: <BlogPostError />,
             handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
           },
-          page('/about', AboutPage),
+          sections('/about', 'about', AboutPage),
           page('/contact', ContactPage),
           sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
           page('/careers', CareersPage, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names';
 
-export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
+export { pageKinds, sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
 
 /**
  * A marketing page as its author writes it in content/pages/<name>.yml: the sections a visitor
@@ -191,6 +191,48 @@ export const contactSectionSchema = z.strictObject({
   email: text('email'),
 });
 
+/** The About page's band of mission and story, side by side. */
+export const storySectionSchema = z.strictObject({
+  kind: z.literal('story'),
+  ...band,
+  /** The first column: what the team is for. */
+  mission: z.strictObject({
+    /** The column's h3. */
+    heading: text('heading'),
+    /** The mission in one sentence, in larger type. */
+    statement: text('statement'),
+    /** Paragraphs under the statement. */
+    paragraphs: z.array(text('paragraph')).optional(),
+  }),
+  /** The second column: how the team came to be. */
+  story: z.strictObject({
+    /** The column's h3. */
+    heading: text('heading'),
+    /** Its paragraphs, in order. */
+    paragraphs: z.array(text('paragraph')).min(1, { error: 'needs at least one paragraph' }),
+  }),
+});
+
+/** Moments in order, each under its year. */
+export const timelineSectionSchema = z.strictObject({
+  kind: z.literal('timeline'),
+  ...band,
+  /** The moments, oldest first. */
+  milestones: z
+    .array(
+      z.strictObject({
+        /** The year, like 2024 or `{site.foundingYear}`. */
+        // A reference stays written only while site.yml has errors of its own, which are reported there.
+        year: z.union([z.number().int(), z.string().trim().regex(/^(\d{4}|\{site\.[\w.]+\})$/, { error: 'must be a year, like 2024' })]).transform(Number),
+        /** The moment's h3. */
+        title: text('title'),
+        /** A sentence about it. */
+        description: text('description'),
+      }),
+    )
+    .min(1, { error: 'needs at least one milestone' }),
+});
+
 export const callToActionSectionSchema = z.strictObject({
   kind: z.literal('call-to-action'),
   /** The band's h2. */
@@ -214,6 +256,8 @@ export const sectionSchemas = {
   openings: openingsSectionSchema,
   form: formSectionSchema,
   contact: contactSectionSchema,
+  story: storySectionSchema,
+  timeline: timelineSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -231,6 +275,8 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   openingsSectionSchema,
   formSectionSchema,
   contactSectionSchema,
+  storySectionSchema,
+  timelineSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;
