@@ -55,6 +55,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   'website-design': ['listing', 'testimonials', 'contact'],
   faq: ['listing'],
   about: ['story', 'timeline'],
+  contact: ['form'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;

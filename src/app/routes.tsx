@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
             handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
           },
           sections('/about', 'about', AboutPage),
-          page('/contact', ContactPage),
+          sections('/contact', 'contact', ContactPage),
           sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
           page('/careers', CareersPage, {
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),

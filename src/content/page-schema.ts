@@ -27,6 +27,8 @@ const button = z.strictObject({
   href,
   /** Read after the text by screen readers where the text alone says too little ("Learn More"). */
   hiddenText: text('hiddenText').optional(),
+  /** `outline` draws it outlined, for an action second to the page's main one. */
+  variant: z.enum(['default', 'outline']).optional(),
 });
 
 /** The heading, lead and background shared by every band of the page but the hero and the call to action. */
@@ -165,7 +167,7 @@ export const faqSectionSchema = z.strictObject({
   kind: z.literal('faq'),
   ...band,
   /** A button under the questions, to all of them. */
-  button: button.omit({ hiddenText: true }).optional(),
+  button: button.omit({ hiddenText: true, variant: true }).optional(),
 });
 
 export const openingsSectionSchema = z.strictObject({
@@ -175,10 +177,35 @@ export const openingsSectionSchema = z.strictObject({
   empty: text('empty'),
 });
 
+/** One way to reach the team, beside the contact form: its h3 and a sentence. */
+const contactDetail = z.strictObject({
+  /** The detail's h3, like "Call Us". */
+  title: text('title'),
+  /** A sentence under it. */
+  text: text('text'),
+});
+
 /** A band around a form the page embeds: its heading and what to expect. */
 export const formSectionSchema = z.strictObject({
   kind: z.literal('form'),
   ...band,
+  /** The form's name, read by screen readers as they enter it. */
+  name: text('name'),
+  /**
+   * The ways to reach the team, beside the form (the contact page). Their links (the phone
+   * number, the email address, the map) are made from site.yml.
+   */
+  details: z
+    .strictObject({
+      /** Names the list for screen readers. */
+      label: text('label'),
+      phone: contactDetail,
+      email: contactDetail,
+      hours: contactDetail,
+      /** The address itself is the text; `link` is the text of the link to the map. */
+      address: z.strictObject({ title: text('title'), link: text('link') }),
+    })
+    .optional(),
 });
 
 /** A band of ways to reach the team: a button to the contact page, the phone number and an email button. */
@@ -186,7 +213,7 @@ export const contactSectionSchema = z.strictObject({
   kind: z.literal('contact'),
   ...band,
   /** The first button, to the contact form. */
-  talk: button.omit({ hiddenText: true }),
+  talk: button.omit({ hiddenText: true, variant: true }),
   /** The email button's text. */
   email: text('email'),
 });
@@ -240,7 +267,7 @@ export const callToActionSectionSchema = z.strictObject({
   /** A sentence under it. */
   description: text('description').optional(),
   /** The actions; the first is solid white, the rest outlined. */
-  buttons: z.array(button.omit({ hiddenText: true })).min(1, { error: 'needs at least one button' }),
+  buttons: z.array(button.omit({ hiddenText: true, variant: true })).min(1, { error: 'needs at least one button' }),
 });
 
 /** Each section kind a page may list, by the name written as its `kind`. */

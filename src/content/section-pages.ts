@@ -22,6 +22,7 @@ export const sectionPageNames = [
   'website-design',
   'faq',
   'about',
+  'contact',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 
