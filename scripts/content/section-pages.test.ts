@@ -59,7 +59,7 @@ describe('page files', () => {
 
   it('suggest the section kind meant by a misspelt one', () => {
     expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
-      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, story, timeline, call-to-action)',
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, story, timeline, directory, call-to-action)',
     ]);
   });
 
@@ -108,6 +108,13 @@ describe('page files', () => {
   it('refuse a kind the page does not draw, naming the kinds it does', () => {
     expect(messages({ about: `${fixture('about')}  - kind: steps\n    heading: How\n    steps:\n      - title: One\n        description: First.\n` })).toEqual([
       'content/pages/about.yml:19:11  sections.3.kind  the about page draws no "steps" section  (its kinds: hero, story, features, timeline, call-to-action)',
+    ]);
+  });
+
+  it("refuse a sitemap that leaves a group of the site's pages without its heading", () => {
+    const sitemap = fixture('sitemap').replace(/^ {6}legal: .*\n/m, '');
+    expect(messages({ sitemap })).toEqual([
+      'content/pages/sitemap.yml:6:5  sections.1.groups  has no title for the "legal" group  (add "legal:" with the group\'s heading)',
     ]);
   });
 

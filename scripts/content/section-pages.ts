@@ -13,6 +13,7 @@ import {
   type SectionPageName,
 } from '../../src/content/page-schema';
 import type { SiteConfig } from '../../src/content/types';
+import { sitemapGroupKeys } from '../../src/pages/sitemap-groups';
 import { closest, describeIssues, type ContentError } from './errors';
 import { FrontMatterSyntaxError, parseYaml, type ParsedYaml, type Position } from './front-matter';
 import type { LinkProblem } from './links';
@@ -56,6 +57,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   faq: ['listing'],
   about: ['story', 'timeline'],
   contact: ['form'],
+  sitemap: ['directory'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
@@ -112,6 +114,10 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
       return section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : [];
     case 'contact':
       return [{ href: section.talk.href, path: ['talk', 'href'] }];
+    case 'directory':
+      return [{ href: section.about.button.href, path: ['about', 'button', 'href'] }];
+    case 'listing':
+      return section.prompt ? [{ href: section.prompt.button.href, path: ['prompt', 'button', 'href'] }] : [];
     case 'call-to-action':
       return section.buttons.map((link, i) => ({ href: link.href, path: ['buttons', i, 'href'] }));
     default:
@@ -185,6 +191,9 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
         const problem = options.checkLink(link.href);
         if (problem) fail([...at, ...link.path], problem.message, problem.hint);
       }
+      if (parsed.kind === 'directory')
+        for (const key of sitemapGroupKeys())
+          if (!Object.hasOwn(parsed.groups, key)) fail([...at, 'groups'], `has no title for the "${key}" group`, `add "${key}:" with the group's heading`, 'key');
       sections.push(parsed);
     });
     if (data.sections.length === 0) fail(['sections'], 'needs at least one section', 'list the page\'s sections, the hero first');

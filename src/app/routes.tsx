@@ -196,7 +196,7 @@ export const routes: RouteObject[] = [
             head: ({ data }) => ({ schema: [faqPageSchema((data as FaqData).entries)] }),
           }),
           legal('accessibility'),
-          page('/sitemap', SitemapPage),
+          sections('/sitemap', 'sitemap', SitemapPage),
           {
             path: '*',
             loader: () => data(null, { status: 404 }),

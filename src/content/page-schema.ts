@@ -161,6 +161,19 @@ export const listingSectionSchema = z.strictObject({
   kind: z.literal('listing'),
   /** The sign-up form under the cards, when the listing has one. */
   newsletter: newsletterWords.optional(),
+  /** A box under the listing for a visitor it did not help (the FAQ's "Still have questions?"). */
+  prompt: z
+    .strictObject({
+      /** The box's h2. */
+      heading: text('heading'),
+      /** A sentence under it. */
+      text: text('text'),
+      /** The first button. */
+      button: button.omit({ hiddenText: true, variant: true }),
+      /** The text of the outlined button that calls the site's phone number. */
+      call: text('call'),
+    })
+    .optional(),
 });
 
 export const faqSectionSchema = z.strictObject({
@@ -240,6 +253,24 @@ export const storySectionSchema = z.strictObject({
   }),
 });
 
+/** The Sitemap page's words: its groups' titles and the note under them. */
+export const directorySectionSchema = z.strictObject({
+  kind: z.literal('directory'),
+  /** Each group's h2, by the group's key (`main`, `services`, `resources`, ...). */
+  groups: z.record(z.string(), text('title')),
+  /** The note under the groups. */
+  about: z.strictObject({
+    /** The note's h2. */
+    heading: text('heading'),
+    /** The sentence that ends with the link to /sitemap.xml. */
+    text: text('text'),
+    /** Written before the day the page was built. */
+    updated: text('updated'),
+    /** The button under the note. */
+    button: button.omit({ hiddenText: true, variant: true }),
+  }),
+});
+
 /** Moments in order, each under its year. */
 export const timelineSectionSchema = z.strictObject({
   kind: z.literal('timeline'),
@@ -285,6 +316,7 @@ export const sectionSchemas = {
   contact: contactSectionSchema,
   story: storySectionSchema,
   timeline: timelineSectionSchema,
+  directory: directorySectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -304,6 +336,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   contactSectionSchema,
   storySectionSchema,
   timelineSectionSchema,
+  directorySectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;
