@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
             loader: () => data(null, { status: 404 }),
             Component: NotFoundPage,
             handle: {
-              head: ({ pathname }) => ({ title: 'Page Not Found', path: pathname, noIndex: true }),
+              head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, noIndex: true }),
             } satisfies RouteHandle,
           },
         ],
