@@ -153,8 +153,12 @@ const newsletterWords = z.strictObject({
 
 export const newsletterSectionSchema = z.strictObject({
   kind: z.literal('newsletter'),
-  /** The form's words; the home page's band has its own. */
-  ...newsletterWords.partial().shape,
+  /** The form's words. */
+  ...newsletterWords.shape,
+  /** What an issue covers, each with a check mark (the home page's band). */
+  topics: z.array(text('topic')).optional(),
+  /** A sentence under the form on how the address is used (the home page's band). */
+  privacy: text('privacy').optional(),
 });
 
 export const listingSectionSchema = z.strictObject({
