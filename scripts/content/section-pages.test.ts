@@ -118,6 +118,14 @@ describe('page files', () => {
     ]);
   });
 
+  it('suggest the sitemap group meant by a misspelt key', () => {
+    const sitemap = fixture('sitemap').replace('company: Company', 'compnay: Company');
+    expect(messages({ sitemap })).toEqual([
+      'content/pages/sitemap.yml:6:5  sections.1.groups  has no title for the "company" group  (add "company:" with the group\'s heading)',
+      'content/pages/sitemap.yml:11:7  sections.1.groups.compnay  "compnay" is not a group of the sitemap  (did you mean "company"? groups: main, how-it-works, services, resources, company, legal)',
+    ]);
+  });
+
   it('refuse a milestone whose year is not a year', () => {
     const about = fixture('about').replace('year: "{site.foundingYear}"', 'year: soon');
     expect(messages({ about })).toEqual(['content/pages/about.yml:16:15  sections.2.milestones.0.year  must be a year, like 2024']);

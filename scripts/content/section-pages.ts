@@ -191,9 +191,15 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
         const problem = options.checkLink(link.href);
         if (problem) fail([...at, ...link.path], problem.message, problem.hint);
       }
-      if (parsed.kind === 'directory')
-        for (const key of sitemapGroupKeys())
+      if (parsed.kind === 'directory') {
+        const keys = sitemapGroupKeys();
+        for (const key of keys)
           if (!Object.hasOwn(parsed.groups, key)) fail([...at, 'groups'], `has no title for the "${key}" group`, `add "${key}:" with the group's heading`, 'key');
+        for (const key of Object.keys(parsed.groups).filter((key) => !keys.includes(key))) {
+          const suggestion = closest(key, keys);
+          fail([...at, 'groups', key], `"${key}" is not a group of the sitemap`, `${suggestion ? `did you mean "${suggestion}"? ` : ''}groups: ${keys.join(', ')}`, 'key');
+        }
+      }
       sections.push(parsed);
     });
     if (data.sections.length === 0) fail(['sections'], 'needs at least one section', 'list the page\'s sections, the hero first');
