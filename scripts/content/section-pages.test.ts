@@ -59,7 +59,7 @@ describe('page files', () => {
 
   it('suggest the section kind meant by a misspelt one', () => {
     expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
-      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, call-to-action)',
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, story, timeline, directory, call-to-action)',
     ]);
   });
 
@@ -95,6 +95,40 @@ describe('page files', () => {
       'content/pages/blog.yml:1:1  sections  has no "newsletter" section  (the blog page draws one: add a section with "kind: newsletter")',
       'content/pages/blog.yml:2:5  sections.0  is not a hero  (a page opens with its hero: put the "kind: hero" section first)',
     ]);
+  });
+
+  it("resolve a fact inside a paragraph and a year written as a reference to site.yml's", () => {
+    const { errors, files } = compile({});
+    expect(errors).toEqual([]);
+    const about = files.get('pages/about.json') as SectionPage;
+    expect(about.sections[1]).toMatchObject({ story: { paragraphs: [`We started in ${site.foundingYear}.`] } });
+    expect(about.sections[2]).toMatchObject({ milestones: [{ year: site.foundingYear }] });
+  });
+
+  it('refuse a kind the page does not draw, naming the kinds it does', () => {
+    expect(messages({ about: `${fixture('about')}  - kind: steps\n    heading: How\n    steps:\n      - title: One\n        description: First.\n` })).toEqual([
+      'content/pages/about.yml:19:11  sections.3.kind  the about page draws no "steps" section  (its kinds: hero, story, features, timeline, call-to-action)',
+    ]);
+  });
+
+  it("refuse a sitemap that leaves a group of the site's pages without its heading", () => {
+    const sitemap = fixture('sitemap').replace(/^ {6}legal: .*\n/m, '');
+    expect(messages({ sitemap })).toEqual([
+      'content/pages/sitemap.yml:6:5  sections.1.groups  has no title for the "legal" group  (add "legal:" with the group\'s heading)',
+    ]);
+  });
+
+  it('suggest the sitemap group meant by a misspelt key', () => {
+    const sitemap = fixture('sitemap').replace('company: Company', 'compnay: Company');
+    expect(messages({ sitemap })).toEqual([
+      'content/pages/sitemap.yml:6:5  sections.1.groups  has no title for the "company" group  (add "company:" with the group\'s heading)',
+      'content/pages/sitemap.yml:11:7  sections.1.groups.compnay  "compnay" is not a group of the sitemap  (did you mean "company"? groups: main, how-it-works, services, resources, company, legal)',
+    ]);
+  });
+
+  it('refuse a milestone whose year is not a year', () => {
+    const about = fixture('about').replace('year: "{site.foundingYear}"', 'year: soon');
+    expect(messages({ about })).toEqual(['content/pages/about.yml:16:15  sections.2.milestones.0.year  must be a year, like 2024']);
   });
 
   it('leave references alone when site.yml has errors of its own, and still check the sections', () => {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
+  pageKinds,
   sectionKinds,
   sectionPageFile,
   sectionPageNames,
@@ -12,6 +13,7 @@ import {
   type SectionPageName,
 } from '../../src/content/page-schema';
 import type { SiteConfig } from '../../src/content/types';
+import { sitemapGroupKeys } from '../../src/pages/sitemap-groups';
 import { closest, describeIssues, type ContentError } from './errors';
 import { FrontMatterSyntaxError, parseYaml, type ParsedYaml, type Position } from './front-matter';
 import type { LinkProblem } from './links';
@@ -53,6 +55,9 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   'become-a-provider': ['form'],
   'website-design': ['listing', 'testimonials', 'contact'],
   faq: ['listing'],
+  about: ['story', 'timeline'],
+  contact: ['form'],
+  sitemap: ['directory'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
@@ -109,6 +114,10 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
       return section.button ? [{ href: section.button.href, path: ['button', 'href'] }] : [];
     case 'contact':
       return [{ href: section.talk.href, path: ['talk', 'href'] }];
+    case 'directory':
+      return [{ href: section.about.button.href, path: ['about', 'button', 'href'] }];
+    case 'listing':
+      return section.prompt ? [{ href: section.prompt.button.href, path: ['prompt', 'button', 'href'] }] : [];
     case 'call-to-action':
       return section.buttons.map((link, i) => ({ href: link.href, path: ['buttons', i, 'href'] }));
     default:
@@ -164,6 +173,11 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
         fail([...at, 'kind'], `"${String(kind)}" is not a section kind`, `${suggestion ? `did you mean "${suggestion}"? ` : ''}kinds: ${sectionKinds.join(', ')}`);
         return;
       }
+      const only = pageKinds[source.name as SectionPageName];
+      if (only && !only.includes(kind as SectionKind)) {
+        fail([...at, 'kind'], `the ${source.name} page draws no "${kind}" section`, `its kinds: ${only.join(', ')}`);
+        return;
+      }
       const schema: z.ZodType = sectionSchemas[kind as SectionKind];
       const result = schema.safeParse(section);
       if (!result.success) {
@@ -176,6 +190,15 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       for (const link of linksOf(parsed)) {
         const problem = options.checkLink(link.href);
         if (problem) fail([...at, ...link.path], problem.message, problem.hint);
+      }
+      if (parsed.kind === 'directory') {
+        const keys = sitemapGroupKeys();
+        for (const key of keys)
+          if (!Object.hasOwn(parsed.groups, key)) fail([...at, 'groups'], `has no title for the "${key}" group`, `add "${key}:" with the group's heading`, 'key');
+        for (const key of Object.keys(parsed.groups).filter((key) => !keys.includes(key))) {
+          const suggestion = closest(key, keys);
+          fail([...at, 'groups', key], `"${key}" is not a group of the sitemap`, `${suggestion ? `did you mean "${suggestion}"? ` : ''}groups: ${keys.join(', ')}`, 'key');
+        }
       }
       sections.push(parsed);
     });

@@ -181,8 +181,8 @@ export const routes: RouteObject[] = [
             errorElement: <BlogPostError />,
             handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
           },
-          page('/about', AboutPage),
-          page('/contact', ContactPage),
+          sections('/about', 'about', AboutPage),
+          sections('/contact', 'contact', ContactPage),
           sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
           page('/careers', CareersPage, {
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
@@ -196,13 +196,13 @@ export const routes: RouteObject[] = [
             head: ({ data }) => ({ schema: [faqPageSchema((data as FaqData).entries)] }),
           }),
           legal('accessibility'),
-          page('/sitemap', SitemapPage),
+          sections('/sitemap', 'sitemap', SitemapPage),
           {
             path: '*',
             loader: () => data(null, { status: 404 }),
             Component: NotFoundPage,
             handle: {
-              head: ({ pathname }) => ({ title: 'Page Not Found', path: pathname, noIndex: true }),
+              head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, noIndex: true }),
             } satisfies RouteHandle,
           },
         ],

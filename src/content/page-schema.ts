@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names';
 
-export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
+export { pageKinds, sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
 
 /**
  * A marketing page as its author writes it in content/pages/<name>.yml: the sections a visitor
@@ -27,6 +27,8 @@ const button = z.strictObject({
   href,
   /** Read after the text by screen readers where the text alone says too little ("Learn More"). */
   hiddenText: text('hiddenText').optional(),
+  /** `outline` draws it outlined, for an action second to the page's main one. */
+  variant: z.enum(['default', 'outline']).optional(),
 });
 
 /** The heading, lead and background shared by every band of the page but the hero and the call to action. */
@@ -151,21 +153,38 @@ const newsletterWords = z.strictObject({
 
 export const newsletterSectionSchema = z.strictObject({
   kind: z.literal('newsletter'),
-  /** The form's words; the home page's band has its own. */
-  ...newsletterWords.partial().shape,
+  /** The form's words. */
+  ...newsletterWords.shape,
+  /** What an issue covers, each with a check mark (the home page's band). */
+  topics: z.array(text('topic')).optional(),
+  /** A sentence under the form on how the address is used (the home page's band). */
+  privacy: text('privacy').optional(),
 });
 
 export const listingSectionSchema = z.strictObject({
   kind: z.literal('listing'),
   /** The sign-up form under the cards, when the listing has one. */
   newsletter: newsletterWords.optional(),
+  /** A box under the listing for a visitor it did not help (the FAQ's "Still have questions?"). */
+  prompt: z
+    .strictObject({
+      /** The box's h2. */
+      heading: text('heading'),
+      /** A sentence under it. */
+      text: text('text'),
+      /** The first button. */
+      button: button.omit({ hiddenText: true, variant: true }),
+      /** The text of the outlined button that calls the site's phone number. */
+      call: text('call'),
+    })
+    .optional(),
 });
 
 export const faqSectionSchema = z.strictObject({
   kind: z.literal('faq'),
   ...band,
   /** A button under the questions, to all of them. */
-  button: button.omit({ hiddenText: true }).optional(),
+  button: button.omit({ hiddenText: true, variant: true }).optional(),
 });
 
 export const openingsSectionSchema = z.strictObject({
@@ -175,10 +194,35 @@ export const openingsSectionSchema = z.strictObject({
   empty: text('empty'),
 });
 
+/** One way to reach the team, beside the contact form: its h3 and a sentence. */
+const contactDetail = z.strictObject({
+  /** The detail's h3, like "Call Us". */
+  title: text('title'),
+  /** A sentence under it. */
+  text: text('text'),
+});
+
 /** A band around a form the page embeds: its heading and what to expect. */
 export const formSectionSchema = z.strictObject({
   kind: z.literal('form'),
   ...band,
+  /** The form's name, read by screen readers as they enter it. */
+  name: text('name'),
+  /**
+   * The ways to reach the team, beside the form (the contact page). Their links (the phone
+   * number, the email address, the map) are made from site.yml.
+   */
+  details: z
+    .strictObject({
+      /** Names the list for screen readers. */
+      label: text('label'),
+      phone: contactDetail,
+      email: contactDetail,
+      hours: contactDetail,
+      /** The address itself is the text; `link` is the text of the link to the map. */
+      address: z.strictObject({ title: text('title'), link: text('link') }),
+    })
+    .optional(),
 });
 
 /** A band of ways to reach the team: a button to the contact page, the phone number and an email button. */
@@ -186,9 +230,69 @@ export const contactSectionSchema = z.strictObject({
   kind: z.literal('contact'),
   ...band,
   /** The first button, to the contact form. */
-  talk: button.omit({ hiddenText: true }),
+  talk: button.omit({ hiddenText: true, variant: true }),
   /** The email button's text. */
   email: text('email'),
+});
+
+/** The About page's band of mission and story, side by side. */
+export const storySectionSchema = z.strictObject({
+  kind: z.literal('story'),
+  ...band,
+  /** The first column: what the team is for. */
+  mission: z.strictObject({
+    /** The column's h3. */
+    heading: text('heading'),
+    /** The mission in one sentence, in larger type. */
+    statement: text('statement'),
+    /** Paragraphs under the statement. */
+    paragraphs: z.array(text('paragraph')).optional(),
+  }),
+  /** The second column: how the team came to be. */
+  story: z.strictObject({
+    /** The column's h3. */
+    heading: text('heading'),
+    /** Its paragraphs, in order. */
+    paragraphs: z.array(text('paragraph')).min(1, { error: 'needs at least one paragraph' }),
+  }),
+});
+
+/** The Sitemap page's words: its groups' titles and the note under them. */
+export const directorySectionSchema = z.strictObject({
+  kind: z.literal('directory'),
+  /** Each group's h2, by the group's key (`main`, `services`, `resources`, ...). */
+  groups: z.record(z.string(), text('title')),
+  /** The note under the groups. */
+  about: z.strictObject({
+    /** The note's h2. */
+    heading: text('heading'),
+    /** The sentence that ends with the link to /sitemap.xml. */
+    text: text('text'),
+    /** Written before the day the page was built. */
+    updated: text('updated'),
+    /** The button under the note. */
+    button: button.omit({ hiddenText: true, variant: true }),
+  }),
+});
+
+/** Moments in order, each under its year. */
+export const timelineSectionSchema = z.strictObject({
+  kind: z.literal('timeline'),
+  ...band,
+  /** The moments, oldest first. */
+  milestones: z
+    .array(
+      z.strictObject({
+        /** The year, like 2024 or `{site.foundingYear}`. */
+        // A reference stays written only while site.yml has errors of its own, which are reported there.
+        year: z.union([z.number().int(), z.string().trim().regex(/^(\d{4}|\{site\.[\w.]+\})$/, { error: 'must be a year, like 2024' })]).transform(Number),
+        /** The moment's h3. */
+        title: text('title'),
+        /** A sentence about it. */
+        description: text('description'),
+      }),
+    )
+    .min(1, { error: 'needs at least one milestone' }),
 });
 
 export const callToActionSectionSchema = z.strictObject({
@@ -198,7 +302,7 @@ export const callToActionSectionSchema = z.strictObject({
   /** A sentence under it. */
   description: text('description').optional(),
   /** The actions; the first is solid white, the rest outlined. */
-  buttons: z.array(button.omit({ hiddenText: true })).min(1, { error: 'needs at least one button' }),
+  buttons: z.array(button.omit({ hiddenText: true, variant: true })).min(1, { error: 'needs at least one button' }),
 });
 
 /** Each section kind a page may list, by the name written as its `kind`. */
@@ -214,6 +318,9 @@ export const sectionSchemas = {
   openings: openingsSectionSchema,
   form: formSectionSchema,
   contact: contactSectionSchema,
+  story: storySectionSchema,
+  timeline: timelineSectionSchema,
+  directory: directorySectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -231,6 +338,9 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   openingsSectionSchema,
   formSectionSchema,
   contactSectionSchema,
+  storySectionSchema,
+  timelineSectionSchema,
+  directorySectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

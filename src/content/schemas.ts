@@ -248,6 +248,22 @@ export const siteSchema = z.strictObject({
         .transform((value) => new URL(value).origin),
     )
     .default([]),
+  /**
+   * The words of the page shown for an address the site does not have; the shell draws it too when
+   * a page's own data is missing, so they live with the shell's other words.
+   */
+  notFound: z.strictObject({
+    /** The page's h1, also its title in the browser tab. */
+    title: z.string().trim().min(1),
+    /** A sentence under the heading. */
+    description: z.string().trim().min(1),
+    /** The button to the home page. */
+    home: z.string().trim().min(1),
+    /** The button that steps back in the browser's history. */
+    back: z.string().trim().min(1),
+    /** The button to the contact page. */
+    contact: z.string().trim().min(1),
+  }),
   /** Addresses of the embedded forms (https, or a page of this site); null frames the site's own form page (/forms/contact, /forms/provider-application). */
   forms: z.strictObject({
     contact: sitePathOrHttps('must be an https:// address or a page of this site, starting with /').nullable(),

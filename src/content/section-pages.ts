@@ -21,8 +21,17 @@ export const sectionPageNames = [
   'become-a-provider',
   'website-design',
   'faq',
+  'about',
+  'contact',
+  'sitemap',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
+
+/** The only kinds a page draws, for a page that draws its sections itself; the check refuses others. */
+export const pageKinds: Partial<Record<SectionPageName, readonly PageSection['kind'][]>> = {
+  about: ['hero', 'story', 'features', 'timeline', 'call-to-action'],
+  sitemap: ['hero', 'directory'],
+};
 
 /** Where a compiled page is written, relative to the data folder, beside the legal pages. */
 export const sectionPageFile = (name: SectionPageName) => `pages/${name}.json`;

@@ -1,10 +1,11 @@
-import { HeartPulse, Lightbulb, Users } from 'lucide-react';
+import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { CallToAction } from '../components/sections/CallToAction';
 import { FeatureGrid } from '../components/sections/FeatureGrid';
+import { icons } from '../components/sections/icons';
 import { Section } from '../components/sections/Section';
 import { PageHero } from '../components/sections/PageHero';
-import { useSite } from '../config/site';
+import type { PageSection, SectionPage } from '../content/page-schema';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -42,79 +43,76 @@ const Timeline = styled.ol`
   p { margin: 0; color: ${theme.color.textMuted}; }
 `;
 
-export function AboutPage() {
-  const site = useSite();
-  const { claims } = site;
-  const milestones = [
-    { year: site.foundingYear, title: `${site.name} founded in Houston`, description: 'We began coordinating home health referrals for case managers in the Texas Medical Center.' },
-    { year: 2023, title: 'Eligibility verification for every referral', description: 'Benefit checks and pre-authorization became a standard step before any agency is asked to accept.' },
-    { year: 2024, title: 'Services for agencies', description: 'Growth marketing and website design and hosting launched for agencies in our network.' },
-    { year: 2025, title: `${claims.funding} raised`, description: 'New funding to grow our coordinator team and provider network across Texas.' },
-    { year: 2026, title: `${claims.patientsMatched} patients matched`, description: 'Strong coverage in Houston, Dallas, Austin and San Antonio, with nationwide expansion under way.' },
-  ];
+/**
+ * One section of the page. The page draws its kinds itself (pageKinds.about) rather than through
+ * PageSections, which loads the steps component: loaded here, by the first page module, it would
+ * renumber the class names of every page after it.
+ */
+function AboutSection({ section }: { section: PageSection }) {
+  switch (section.kind) {
+    case 'hero':
+      return <PageHero badge={section.badge} title={section.title} description={section.description} links={section.links} />;
+    case 'story': {
+      const { mission, story } = section;
+      return (
+        <Section heading={section.heading} intro={section.intro} tone={section.tone}>
+          <Columns>
+            <div>
+              <h3>{mission.heading}</h3>
+              <Mission>{mission.statement}</Mission>
+              {mission.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            </div>
+            <div>
+              <h3>{story.heading}</h3>
+              {story.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Columns>
+        </Section>
+      );
+    }
+    case 'features':
+      return (
+        <FeatureGrid
+          heading={section.heading}
+          intro={section.intro}
+          tone={section.tone}
+          columns={section.columns}
+          items={section.items.map(({ icon, ...item }) => ({ ...item, ...(icon ? { icon: icons[icon] } : {}) }))}
+        />
+      );
+    case 'timeline':
+      return (
+        <Section heading={section.heading} intro={section.intro} tone={section.tone}>
+          <Timeline>
+            {section.milestones.map((milestone) => (
+              <li key={milestone.year}>
+                <time dateTime={String(milestone.year)}>{milestone.year}</time>
+                <div>
+                  <h3>{milestone.title}</h3>
+                  <p>{milestone.description}</p>
+                </div>
+              </li>
+            ))}
+          </Timeline>
+        </Section>
+      );
+    case 'call-to-action':
+      return <CallToAction title={section.title} description={section.description} buttons={section.buttons} />;
+    default:
+      throw new Error(`The About page draws no "${section.kind}" section`);
+  }
+}
 
+/** About: its words from content/pages/about.yml, in the order written there. */
+export function AboutPage() {
+  const page = useLoaderData() as SectionPage;
   return (
     <>
-      <PageHero
-        badge="About Us"
-        title="Bridging Hospital and Home Since Day One"
-        description={`${site.name} is a Houston team of care coordinators, nurses and healthcare operators who make sure patients who need home health care get it, quickly and with a personal touch.`}
-        links={[{ text: 'How It Works', href: '/how-it-works' }]}
-      />
-      <Section heading="Who We Are">
-        <Columns>
-          <div>
-            <h3>Our Mission</h3>
-            <Mission>
-              To get every patient who needs home health care the right care at home, quickly, safely and with a personal touch.
-            </Mission>
-            <p>
-              No patient should wait in a hospital bed, or go home without care, because a referral got lost between phone calls and fax machines.
-            </p>
-          </div>
-          <div>
-            <h3>Our Story</h3>
-            <p>
-              We started in {site.foundingYear} in Houston after watching the same problem play out on every hospital floor: case managers
-              spending hours calling agencies, referrals bouncing back for a missing signature, and families unsure who was coming or when.
-            </p>
-            <p>
-              So we built a team to own that handoff. Today we work with {claims.caseManagers} case managers, {claims.hospitals} hospitals and{' '}
-              {claims.agencies} home health agencies, and every referral still has a coordinator who picks up the phone.
-            </p>
-          </div>
-        </Columns>
-      </Section>
-      <FeatureGrid
-        tone="subtle"
-        heading="What We Value"
-        items={[
-          { icon: HeartPulse, title: 'Patient-Centered Care', description: 'Every decision starts with the patient going home: their needs, their insurance, their choice of agency.' },
-          { icon: Lightbulb, title: 'Innovation', description: 'We use better tools and data to make referrals faster, while keeping the human judgement that care requires.' },
-          { icon: Users, title: 'Collaboration', description: 'Hospitals, agencies, physicians and families work better together, and we keep all of them informed.' },
-        ]}
-      />
-      <Section heading="Milestones" intro="A few moments that shaped how we work.">
-        <Timeline>
-          {milestones.map((milestone) => (
-            <li key={milestone.year}>
-              <time dateTime={String(milestone.year)}>{milestone.year}</time>
-              <div>
-                <h3>{milestone.title}</h3>
-                <p>{milestone.description}</p>
-              </div>
-            </li>
-          ))}
-        </Timeline>
-      </Section>
-      <CallToAction
-        title="Let’s Work Together"
-        description="Whether you refer patients, run an agency or are looking for care for someone you love, we would be glad to hear from you."
-        buttons={[
-          { text: 'Get Started', href: '/contact' },
-          { text: 'Careers', href: '/careers' },
-        ]}
-      />
+      {page.sections.map((section, index) => (
+        <AboutSection key={index} section={section} />
+      ))}
     </>
   );
 }

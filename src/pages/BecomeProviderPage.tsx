@@ -22,12 +22,12 @@ export function BecomeProviderPage() {
       sections={page.sections}
       own={{
         // The hero's "Apply Now" leads to #apply.
-        form: ({ tone, heading, intro }) => (
+        form: ({ tone, heading, intro, name }) => (
           <Section tone={tone} id="apply" heading={heading} intro={intro}>
             <FormColumn>
               <EmbeddedForm
                 {...formFrame(site.forms, 'provider')}
-                title="Provider application form"
+                title={name}
                 emailSubject="Provider application"
                 contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
               />

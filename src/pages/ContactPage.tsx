@@ -1,12 +1,12 @@
-import { Clock, HelpCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ButtonLink } from '../components/primitives/Button';
 import { IconTile } from '../components/primitives/IconTile';
 import { SiteLink } from '../components/primitives/SiteLink';
-import { FeatureGrid } from '../components/sections/FeatureGrid';
-import { PageHero } from '../components/sections/PageHero';
+import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
+import type { SectionPage } from '../content/page-schema';
 import { formFrame } from '../features/embed/form-frame';
 import { ContactForm } from '../features/contact/ContactForm';
 import { GENERAL_SUBJECT } from '../features/contact/topics';
@@ -50,72 +50,62 @@ interface ContactItem {
   link?: { href: string; text: string; topic?: boolean };
 }
 
+/** Contact: its words from content/pages/contact.yml, the form and the ways to reach the team drawn here. */
 export function ContactPage() {
   const site = useSite();
+  const page = useLoaderData() as SectionPage;
   const { address } = site;
   const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
-  const items: ContactItem[] = [
-    { icon: Phone, title: 'Call Us', content: 'Talk with a coordinator about a referral, coverage or joining our network.', link: { href: telHref(site.phone), text: site.phone.display } },
-    { icon: Mail, title: 'Email Us', content: 'A coordinator replies within one business day.', link: { href: mailtoHref(site.email, GENERAL_SUBJECT), text: site.email, topic: true } },
-    { icon: Clock, title: 'Office Hours', content: `${site.hours.display}. Provider support: ${site.supportHours}.` },
-    {
-      icon: MapPin,
-      title: 'Visit Us',
-      content: addressLine,
-      link: { href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`, text: 'Get directions' },
-    },
-  ];
 
   return (
-    <>
-      <PageHero
-        badge="We’re Here to Help"
-        title="Contact Us"
-        description={`Questions about a referral, joining our provider network or care for a family member? Send ${site.name} a message, call or email; we answer within one business day, and usually much sooner.`}
-      />
-      <Section
-        heading="Send Us a Message"
-        intro="For your patients’ privacy, please do not include health information in the form or in email. We will set up a secure channel for referrals."
-      >
-        <Columns>
-          <div>
-            <ContactForm
-              {...formFrame(site.forms, 'contact')}
-              title="Contact form"
-              contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
-            />
-          </div>
-          <Details aria-label="Contact information">
-            {items.map(({ icon: Icon, title, content, link }) => (
-              <Detail key={title}>
-                <IconTile $size="md">
-                  <Icon size={22} aria-hidden="true" />
-                </IconTile>
+    <PageSections
+      sections={page.sections}
+      own={{
+        form: ({ heading, intro, tone, name, details }) => {
+          const items: ContactItem[] = details
+            ? [
+                { icon: Phone, title: details.phone.title, content: details.phone.text, link: { href: telHref(site.phone), text: site.phone.display } },
+                { icon: Mail, title: details.email.title, content: details.email.text, link: { href: mailtoHref(site.email, GENERAL_SUBJECT), text: site.email, topic: true } },
+                { icon: Clock, title: details.hours.title, content: details.hours.text },
+                {
+                  icon: MapPin,
+                  title: details.address.title,
+                  content: addressLine,
+                  link: { href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine)}`, text: details.address.link },
+                },
+              ]
+            : [];
+          return (
+            <Section heading={heading} intro={intro} tone={tone}>
+              <Columns>
                 <div>
-                  <h3>{title}</h3>
-                  <p>{content}</p>
-                  {link && (
-                    <SiteLink href={link.href} data-embed-email={link.topic ? site.email : undefined}>
-                      {link.text}
-                    </SiteLink>
-                  )}
+                  <ContactForm {...formFrame(site.forms, 'contact')} title={name} contact={{ phone: site.phone, email: site.email, hours: site.hours.display }} />
                 </div>
-              </Detail>
-            ))}
-          </Details>
-        </Columns>
-      </Section>
-      <FeatureGrid
-        tone="subtle"
-        heading="Common Questions"
-        items={[
-          { icon: HelpCircle, title: 'How fast are referrals matched?', description: 'Within 2-4 hours during business hours, and within 24 hours otherwise.' },
-          { icon: HelpCircle, title: 'Is there a cost to families?', description: 'No. Our coordination is free for patients, families and referring facilities.' },
-          { icon: HelpCircle, title: 'How does an agency join?', description: 'Share your agency details in 5-10 minutes; we verify them within 3-5 business days.' },
-        ]}
-      >
-        <ButtonLink href="/faq" variant="outline" size="lg">View all FAQs</ButtonLink>
-      </FeatureGrid>
-    </>
+                {details && (
+                  <Details aria-label={details.label}>
+                    {items.map(({ icon: Icon, title, content, link }) => (
+                      <Detail key={title}>
+                        <IconTile $size="md">
+                          <Icon size={22} aria-hidden="true" />
+                        </IconTile>
+                        <div>
+                          <h3>{title}</h3>
+                          <p>{content}</p>
+                          {link && (
+                            <SiteLink href={link.href} data-embed-email={link.topic ? site.email : undefined}>
+                              {link.text}
+                            </SiteLink>
+                          )}
+                        </div>
+                      </Detail>
+                    ))}
+                  </Details>
+                )}
+              </Columns>
+            </Section>
+          );
+        },
+      }}
+    />
   );
 }

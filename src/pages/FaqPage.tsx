@@ -29,7 +29,7 @@ export interface FaqData {
   entries: FaqEntry[];
 }
 
-/** The FAQ: its hero from content/pages/faq.yml, the questions with their search drawn here. */
+/** The FAQ: its words from content/pages/faq.yml, the questions with their search drawn here. */
 export function FaqPage() {
   const { content, entries } = useLoaderData() as FaqData;
   const site = useSite();
@@ -38,19 +38,21 @@ export function FaqPage() {
     <PageSections
       sections={content.sections}
       own={{
-        listing: () => (
+        listing: ({ prompt }) => (
           <Section>
             <FaqSearch entries={entries} />
-            <Prompt aria-labelledby="faq-contact">
-              <h2 id="faq-contact">Still have questions?</h2>
-              <p>Our Houston team answers {site.hours.display} and is glad to help with anything this page does not cover.</p>
-              <div>
-                <ButtonLink href="/contact">Contact Us</ButtonLink>
-                <ButtonLink href={telHref(site.phone)} variant="outline">
-                  Call {site.phone.display}
-                </ButtonLink>
-              </div>
-            </Prompt>
+            {prompt && (
+              <Prompt aria-labelledby="faq-contact">
+                <h2 id="faq-contact">{prompt.heading}</h2>
+                <p>{prompt.text}</p>
+                <div>
+                  <ButtonLink href={prompt.button.href}>{prompt.button.text}</ButtonLink>
+                  <ButtonLink href={telHref(site.phone)} variant="outline">
+                    {prompt.call}
+                  </ButtonLink>
+                </div>
+              </Prompt>
+            )}
           </Section>
         ),
       }}

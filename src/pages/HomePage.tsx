@@ -131,7 +131,7 @@ export function HomePage() {
     <PageSections
       sections={page.sections}
       heroAside={<ReferralDashboard />}
-      own={{ stats: (section) => <HomeStats {...section} />, testimonials: drawTestimonials, newsletter: () => <NewsletterBand /> }}
+      own={{ stats: (section) => <HomeStats {...section} />, testimonials: drawTestimonials, newsletter: ({ title, description, topics, privacy }) => <NewsletterBand title={title} description={description} topics={topics} privacy={privacy} /> }}
     />
   );
 }

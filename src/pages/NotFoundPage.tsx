@@ -2,6 +2,7 @@ import { ArrowLeft, Home, LifeBuoy } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { Button, ButtonLink } from '../components/primitives/Button';
+import { useSite } from '../config/site';
 import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
@@ -31,23 +32,24 @@ const BackButton = styled(Button)`
   ${jsOnly}
 `;
 
-/** The 404 page; in the browser, not-found-enhance logs the address and runs Go Back. */
+/** The 404 page, its words from site.yml's notFound; in the browser, not-found-enhance logs the address and runs Go Back. */
 export function NotFoundPage() {
+  const words = useSite().notFound;
   return (
     <Wrapper data-not-found="">
       <Container>
         <Code aria-hidden="true">404</Code>
-        <h1>Page Not Found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <h1>{words.title}</h1>
+        <p>{words.description}</p>
         <Actions>
           <ButtonLink href="/">
-            <Home size={18} aria-hidden="true" /> Go Home
+            <Home size={18} aria-hidden="true" />{` ${words.home}`}
           </ButtonLink>
           <BackButton variant="outline" data-history-back="">
-            <ArrowLeft size={18} aria-hidden="true" /> Go Back
+            <ArrowLeft size={18} aria-hidden="true" />{` ${words.back}`}
           </BackButton>
           <ButtonLink href="/contact" variant="ghost">
-            <LifeBuoy size={18} aria-hidden="true" /> Contact Support
+            <LifeBuoy size={18} aria-hidden="true" />{` ${words.contact}`}
           </ButtonLink>
         </Actions>
       </Container>

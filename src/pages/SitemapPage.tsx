@@ -2,13 +2,13 @@ import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
-import { useSite } from '../config/site';
+import { useLoaderData } from 'react-router-dom';
+import type { SectionPage } from '../content/page-schema';
+import { sectionOf } from '../content/section-pages';
 import { sitemapGroups } from './sitemap-groups';
 import { formatToday, todayCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
-
-const groups = sitemapGroups();
 
 const Grid = styled.div`
   display: grid;
@@ -44,16 +44,20 @@ function Today() {
   );
 }
 
+/** The Sitemap: every page by group, with its words from content/pages/sitemap.yml. */
 export function SitemapPage() {
-  const site = useSite();
+  const page = useLoaderData() as SectionPage;
+  const hero = sectionOf(page, 'hero');
+  const { groups: titles, about } = sectionOf(page, 'directory');
+  const groups = sitemapGroups(undefined, titles);
   return (
     <>
-      <PageHero title={`${site.name} Sitemap`} description="Complete directory of all pages on our website" />
+      <PageHero badge={hero.badge} title={hero.title} description={hero.description} links={hero.links} />
       <Container>
         <Grid>
           {groups.map((group) => (
             // Named apart from the footer's Company and Legal navigations, which this page has too.
-            <nav key={group.title} aria-label={`Sitemap: ${group.title}`}>
+            <nav key={group.key} aria-label={`Sitemap: ${group.title}`}>
               <h2>{group.title}</h2>
               <ul>
                 {group.links.map((link) => (
@@ -66,15 +70,15 @@ export function SitemapPage() {
           ))}
         </Grid>
         <About aria-labelledby="about-sitemap">
-          <h2 id="about-sitemap">About This Sitemap</h2>
+          <h2 id="about-sitemap">{about.heading}</h2>
           <p>
-            This page lists every section of our website. Search engines can use the machine-readable version at{' '}
-            <a href="/sitemap.xml">/sitemap.xml</a>.
+            {about.text}{' '}<a href="/sitemap.xml">/sitemap.xml</a>.
           </p>
           <Updated>
-            Last updated <Today />
+            {`${about.updated} `}
+            <Today />
           </Updated>
-          <ButtonLink href="/">Return to Home</ButtonLink>
+          <ButtonLink href={about.button.href}>{about.button.text}</ButtonLink>
         </About>
       </Container>
     </>

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir, publicDir } from '../../scripts/content/paths';
 import { runPipeline } from '../../scripts/content/pipeline';
@@ -36,5 +37,45 @@ describe('a marketing page from content', () => {
     const source = buildWith('for-facilities', (yaml) => yaml.replace(/^( {4}badge: ).*$/m, '$1"{site.name} for facilities"'));
     const { appHtml } = await render('/for-facilities', source);
     expect(appHtml).toContain('>CareBridge Connect for facilities</p>');
+  });
+});
+
+describe('pages whose layout is code', () => {
+  it("show the About page's words from about.yml, with the founding year from site.yml inside a sentence", async () => {
+    const source = buildWith('about', (yaml) => yaml.replace('heading: Our Story', 'heading: How It Began'));
+    const { appHtml } = await render('/about', source);
+    expect(appHtml).toContain('<h3>How It Began</h3><p>We started in 2022 in Houston');
+  });
+
+  it("title the Sitemap page's groups from sitemap.yml", async () => {
+    const source = buildWith('sitemap', (yaml) => yaml.replace('company: Company', 'company: Our Company'));
+    const { appHtml } = await render('/sitemap', source);
+    expect(appHtml).toContain('<h2>Our Company</h2>');
+  });
+});
+
+describe('the page components', () => {
+  // Pages whose headings are still written in code: a post's and a job's fixed labels, the framed
+  // form pages and the error boundary. The list only shrinks.
+  const stillInCode = [
+    'BlogPostPage.tsx: Become a Provider',
+    'BlogPostPage.tsx: Keep Reading',
+    'BlogPostPage.tsx: Post Not Found',
+    'CareersPage.tsx: Requirements',
+    'CareersPage.tsx: Responsibilities',
+    'FormPages.tsx: Apply to join our provider network',
+    'FormPages.tsx: Send us a message',
+    'RouteError.tsx: Unexpected Application Error!',
+  ];
+
+  it('write no heading text of their own beyond those: headings are content', () => {
+    const pagesDir = path.dirname(fileURLToPath(import.meta.url));
+    const found = readdirSync(pagesDir)
+      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+      .flatMap((file) =>
+        [...readFileSync(path.join(pagesDir, file), 'utf8').matchAll(/<h[1-6](?:\s[^>]*)?>([^<{]*[A-Za-z][^<{]*)</g)].map((match) => `${file}: ${match[1]!.trim()}`),
+      )
+      .sort();
+    expect(found).toEqual(stillInCode);
   });
 });

@@ -2,36 +2,47 @@ import type { StaticPath } from '../config/routes';
 import { collections, type Collection } from '../content/collections';
 import { siteRouteMeta } from '../content/collections/routes';
 
-/** The link groups of the Sitemap page, in its order, with the pages that show no content type. */
-const fixedGroups: { title: string; paths: StaticPath[] }[] = [
-  { title: 'Main Pages', paths: ['/', '/how-it-works', '/become-a-provider', '/services'] },
-  { title: 'How It Works', paths: ['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients'] },
+/** The link groups of the Sitemap page by key, in its order, with the pages that show no content type; their titles are content. */
+const fixedGroups: { key: string; paths: StaticPath[] }[] = [
+  { key: 'main', paths: ['/', '/how-it-works', '/become-a-provider', '/services'] },
+  { key: 'how-it-works', paths: ['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients'] },
   {
-    title: 'Services',
+    key: 'services',
     paths: ['/services/referral-coordination', '/services/eligibility-verification', '/services/growth-marketing', '/services/website-design'],
   },
-  { title: 'Resources', paths: [] },
-  { title: 'Company', paths: ['/about', '/contact'] },
-  { title: 'Legal', paths: [] },
+  { key: 'resources', paths: [] },
+  { key: 'company', paths: ['/about', '/contact'] },
+  { key: 'legal', paths: [] },
 ];
 
+/** A content type names its group as written ("Resources"); the group's key is that name in kebab case. */
+const groupKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** The keys of the groups the site's own pages and content types fill, which content/pages/sitemap.yml titles. */
+export function sitemapGroupKeys(list: readonly Collection[] = collections): string[] {
+  return [...new Set([...fixedGroups.map((group) => group.key), ...list.map((collection) => groupKey(collection.sitemap.group))])];
+}
+
 export interface SitemapGroup {
+  key: string;
   title: string;
   links: { path: string; title: string }[];
 }
 
 /**
  * The Sitemap page's groups: the fixed pages, and each content type's pages where it places
- * them (a group it names that does not exist yet comes last).
+ * them (a group it names that does not exist yet comes last), each titled from `titles` or,
+ * without one, by its name.
  */
-export function sitemapGroups(list: readonly Collection[] = collections): SitemapGroup[] {
-  const groups = fixedGroups.map((group) => ({ title: group.title, paths: [...group.paths] as string[] }));
+export function sitemapGroups(list: readonly Collection[] = collections, titles: Readonly<Record<string, string>> = {}): SitemapGroup[] {
+  const groups = fixedGroups.map((group) => ({ key: group.key, name: group.key, paths: [...group.paths] as string[] }));
   const placed = [...list].sort((a, b) => (a.sitemap.at ?? Infinity) - (b.sitemap.at ?? Infinity));
   for (const collection of placed) {
-    let group = groups.find((candidate) => candidate.title === collection.sitemap.group);
-    if (!group) groups.push((group = { title: collection.sitemap.group, paths: [] }));
+    const key = groupKey(collection.sitemap.group);
+    let group = groups.find((candidate) => candidate.key === key);
+    if (!group) groups.push((group = { key, name: collection.sitemap.group, paths: [] }));
     group.paths.splice(collection.sitemap.at ?? group.paths.length, 0, ...collection.pages);
   }
   const titleOf = (path: string) => (path === '/' ? 'Home' : siteRouteMeta(path, list).title!);
-  return groups.map((group) => ({ title: group.title, links: group.paths.map((path) => ({ path, title: titleOf(path) })) }));
+  return groups.map((group) => ({ key: group.key, title: titles[group.key] ?? group.name, links: group.paths.map((path) => ({ path, title: titleOf(path) })) }));
 }

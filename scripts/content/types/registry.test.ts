@@ -112,7 +112,7 @@ describe('a content type added through the registry alone', () => {
   });
 
   it('is in the sitemap: the page, the sitemap.xml and the pages the build renders', async () => {
-    expect(sitemapGroups(withEvents).at(-1)).toEqual({ title: 'Events', links: [{ path: '/events', title: 'Events' }] });
+    expect(sitemapGroups(withEvents).at(-1)).toEqual({ key: 'events', title: 'Events', links: [{ path: '/events', title: 'Events' }] });
     const site = { url: 'https://example.org' } as SiteConfig;
     expect(await sitemapXml(site, [] as BlogPostSummary[], [], withEvents)).toContain('<loc>https://example.org/events</loc>');
     expect(pagesToRender([], { '/events': 30 }, withEvents)).toEqual(expect.arrayContaining(['/events', '/events/page/2']));

@@ -25,9 +25,9 @@ export interface PageSectionsProps {
   own?: OwnSections;
 }
 
-function Button({ text, href, hiddenText }: { text: string; href: string; hiddenText?: string | undefined }) {
+function Button({ text, href, hiddenText, variant }: { text: string; href: string; hiddenText?: string | undefined; variant?: 'default' | 'outline' | undefined }) {
   return (
-    <ButtonLink href={href} size="lg">
+    <ButtonLink href={href} variant={variant} size="lg">
       {text}
       {hiddenText && <span className="visually-hidden">{` ${hiddenText}`}</span>}
     </ButtonLink>

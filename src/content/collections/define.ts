@@ -15,7 +15,7 @@ export interface Collection {
    * they are added to it in the order given.
    */
   routes?: readonly RouteMeta[];
-  /** Where the sitemap page lists `pages`: a group by title (a new one is added last), at this position in it. */
+  /** Where the sitemap page lists `pages`: a group by name (its key, in kebab case, is titled in content/pages/sitemap.yml; a new group is added last), at this position in it. */
   sitemap: { group: string; at?: number };
   /** A paginated, searchable listing of the type's entries. */
   listing?: CollectionListing;

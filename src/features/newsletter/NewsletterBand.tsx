@@ -7,8 +7,6 @@ import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { NewsletterForm } from './NewsletterForm';
 
-const topics = ['Home Healthcare News', 'Referral Insights', 'Straightforward Strategies'];
-
 const Band = styled.section`
   padding: ${theme.space(14)} 0;
   background: ${theme.color.primarySoft};
@@ -48,16 +46,25 @@ const Card = styled.div`
   p { margin-top: ${theme.space(4)}; margin-bottom: 0; font-size: ${theme.fontSize.sm}; }
 `;
 
-/** The home page's newsletter band: what the newsletter brings, and the form. */
-export function NewsletterBand() {
+export interface NewsletterBandProps {
+  title: string;
+  description: string;
+  /** What an issue covers. */
+  topics?: string[] | undefined;
+  /** How the address is used, under the form. */
+  privacy?: string | undefined;
+}
+
+/** The home page's newsletter band, its words from the page's content: what the newsletter brings, and the form. */
+export function NewsletterBand({ title, description, topics = [], privacy }: NewsletterBandProps) {
   const id = useId();
   return (
     <Band aria-labelledby={`${id}-title`}>
       <Container>
         <Layout>
           <div>
-            <h2 id={`${id}-title`}>Stay Connected to Better Care</h2>
-            <p>Home health news, referral insights and practical strategies for Houston care teams, agencies and families.</p>
+            <h2 id={`${id}-title`}>{title}</h2>
+            <p>{description}</p>
             <Topics>
               {topics.map((topic) => (
                 <li key={topic}>
@@ -68,7 +75,7 @@ export function NewsletterBand() {
           </div>
           <Card>
             <NewsletterForm source="homepage" labelledBy={`${id}-title`} />
-            <p>We use your address only to send the newsletter. Unsubscribe at any time with the link in every issue.</p>
+            {privacy && <p>{privacy}</p>}
           </Card>
         </Layout>
       </Container>
