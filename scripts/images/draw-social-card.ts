@@ -11,7 +11,7 @@ import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { SOCIAL_CARD, type CardSite, type CardText } from '../../src/features/head/social-card-path';
 import { palettes, theme } from '../../src/styles/theme';
-import { FONT_DIR, FONT_FILES, MARK_FILE } from './social-card';
+import { FONT_DIR, FONT_FILES, MARK_FILE } from './social-card-assets';
 
 interface Assets {
   fonts: Font[];

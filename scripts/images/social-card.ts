@@ -8,27 +8,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
-import { publicDir } from '../content/paths';
 import { linkFromCache } from './build-cache';
+import { FONT_FILES, MARK_FILE } from './social-card-assets';
 
 /** Raise it whenever the drawing changes, so that every cached card is drawn again. */
 const TEMPLATE_VERSION = 2;
 
 const require = createRequire(import.meta.url);
 const packageVersion = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
-
-export const FONT_DIR = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-// Satori reads WOFF, not WOFF2. Latin-ext, under a family name of its own, is the fallback for
-// the accents latin lacks (ő, ł, ș): satori keeps one font per name and weight.
-export const FONT_FILES = (['latin', 'latin-ext'] as const).flatMap((subset) =>
-  ([400, 600, 700] as const).map((weight) => ({
-    family: subset === 'latin' ? 'Inter' : 'Inter Ext',
-    weight,
-    file: `inter-${subset}-${weight}-normal.woff`,
-  })),
-);
-/** The site's own mark, drawn on the card beside its name. */
-export const MARK_FILE = path.join(publicDir, 'favicon.svg');
 
 /** What a cached card depends on besides its text: a new font, renderer or mark draws it anew. */
 const RENDERER_IDENTITY = [
