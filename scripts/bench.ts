@@ -8,7 +8,7 @@
  * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { blogPostPath, staticRoutes } from '../src/config/routes';
@@ -39,6 +39,8 @@ export const budgets = {
   /** What social cards add to the build with 1,000 posts: every card made, or every card from the cache. */
   cards1000ColdMs: 20_000,
   cards1000WarmMs: 1000,
+  /** What one card drawn adds to the cold build with 1,000 posts, its share of the cold figure. */
+  cardDrawnMs: 12,
   /** What 20 posts with phone photos add to a build: every variant encoded, or every one from the cache. */
   photos20ColdMs: 15_000,
   photos20WarmMs: 1000,
@@ -74,6 +76,7 @@ const check = (what: string, value: number, limit: number, unit: (n: number) => 
   lines.push({ what, figure: unit(value), budget: `${atMost ? '≤' : '≥'} ${unit(limit)}`, ok: atMost ? value <= limit : value >= limit });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const tenths = (value: number) => `${value.toFixed(1)} ms`;
 const plain = (value: number) => String(Math.round(value * 1000) / 1000);
 
 /** Runs the build of the project in `dir`; returns its wall time in ms. */
@@ -162,11 +165,14 @@ try {
       check('Build with 1,000 posts (no social cards)', buildMs['1000'], budgets.build1000Ms, ms);
       console.log('Building with 1,000 posts and their social cards, cold then warm...');
       buildMs['1000 cards cold'] = build(thousand.dir);
+      // Every card of the cold build was drawn: one PNG per page that has a card.
+      const cardsDrawn = readdirSync(path.join(thousand.dir, 'dist', 'client', 'social'), { recursive: true }).filter((file) => String(file).endsWith('.png')).length;
       // A warm build is compared as the photos' is: the best of two on each side, since one build
       // here varies by more than the second the budget allows.
       const withoutCards = Math.min(buildMs['1000'], build(thousand.dir, { SOCIAL_CARDS: 'off' }));
       buildMs['1000 cards warm'] = Math.min(build(thousand.dir), build(thousand.dir));
       check('Social cards, 1,000 posts: added to a cold build', buildMs['1000 cards cold'] - buildMs['1000'], budgets.cards1000ColdMs, ms);
+      check(`Social cards, 1,000 posts: added per card drawn (${cardsDrawn})`, (buildMs['1000 cards cold'] - buildMs['1000']) / cardsDrawn, budgets.cardDrawnMs, tenths);
       check('Social cards, 1,000 posts: added to a warm build', buildMs['1000 cards warm'] - withoutCards, budgets.cards1000WarmMs, ms);
     }
     if (only.has('search')) {

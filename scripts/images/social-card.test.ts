@@ -38,6 +38,15 @@ describe('renderSocialCard', () => {
     expect((await lowerBand(long)).equals(await lowerBand(short))).toBe(true);
   });
 
+  it('draws each site its own footer under the same words', async () => {
+    const other = { name: 'Bayou Home Health', url: 'https://bayou.example' };
+    const [ours, theirs, oursAgain] = await Promise.all([renderSocialCard(post, site), renderSocialCard(post, other), renderSocialCard(post, site)]);
+    const band = (png: Buffer, top: number, height: number) => sharp(png).extract({ left: 0, top, width: 1200, height }).raw().toBuffer();
+    expect((await band(ours, 0, 400)).equals(await band(theirs, 0, 400))).toBe(true);
+    expect((await band(ours, 490, 140)).equals(await band(theirs, 490, 140))).toBe(false);
+    expect(oursAgain.equals(ours)).toBe(true);
+  });
+
   it('refuses a card without a title', async () => {
     await expect(renderSocialCard({ ...post, title: '  ' }, site)).rejects.toThrow(/title/);
   });

@@ -73,7 +73,7 @@ export async function makeSocialCard(
   const { renderSocialCard } = await import('./draw-social-card');
   const png = await renderSocialCard(text, site);
   await writeAtomically(cached, png);
-  // Renamed into place: a file already there may be a link into the cache, never written into.
-  await writeAtomically(target, png);
+  // Linked as a card from the cache is: one file written, not two.
+  linkFromCache(cached, target);
   return { path: cardPath, bytes: png.length, rendered: true };
 }
