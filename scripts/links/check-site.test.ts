@@ -2,13 +2,14 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSite } from './check-site';
+import { checkSite, wasReset } from './check-site';
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Page</title></head><body>${body}</body></html>`;
 const images = Array.from({ length: 60 }, (_, i) => `<img src="/images/${i}.svg" alt="">`).join('');
 const pages: Record<string, string> = {
   '/': page(`<a href="/about#team">Team</a> <a href="/about#no-such-part">Gone</a> <a href="/missing">Missing</a> <a href="https://www.cms.gov/">CMS</a>${images}`),
-  '/about': page('<h2 id="team">Team</h2>'),
+  '/about': page('<h2 id="team">Team</h2> <a href="/reset-once">Reset once</a>'),
+  '/reset-once': page('<p>Answered the second time</p>'),
   // Nothing links to it: read because it is a page of the build.
   '/orphan': page('<a href="/orphan-missing">Missing</a>'),
 };
@@ -17,9 +18,12 @@ let server: Server;
 let origin: string;
 let open = 0;
 let mostOpen = 0;
+let resets = 0;
 beforeAll(async () => {
   server = createServer((request, response) => {
     const path = request.url!;
+    // Closes the connection under the first request, as a server does with a kept-alive one.
+    if (path === '/reset-once' && resets++ === 0) return request.socket.destroy();
     if (path.startsWith('/images/')) return response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"/>');
     if (pages[path]) return response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(pages[path]);
     // The not-found page, with a link of its own.
@@ -55,5 +59,16 @@ describe('checkSite', () => {
     expect(mostOpen).toBeLessThanOrEqual(12);
     expect(report.checked).toBeGreaterThan(60);
     expect(globalThis.fetch.name).toBe('fetch');
+    // A request whose connection was reset is sent again, once, as a browser does.
+    expect(resets).toBe(2);
+  });
+});
+
+describe('wasReset', () => {
+  it('knows a reset or closed connection from other failures', () => {
+    expect(wasReset(new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) }))).toBe(true);
+    expect(wasReset(new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) }))).toBe(true);
+    expect(wasReset(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBe(false);
+    expect(wasReset(new Error('timeout'))).toBe(false);
   });
 });

@@ -55,7 +55,12 @@ function queuedFetch(fetchOnce: typeof fetch, notFound: ReadonlySet<string>, rea
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       const requested = new URL(input instanceof Request ? input.url : input).href;
-      const response = await fetchOnce(input, init);
+      const response = await fetchOnce(input, init).catch((error: unknown) => {
+        // A kept-alive connection the server closes just as a request goes out on it is reset;
+        // a browser sends such a request again, once, and so does the check.
+        if (!wasReset(error)) throw error;
+        return fetchOnce(input, init);
+      });
       const body = await response.arrayBuffer();
       const status = response.status === 404 && notFound.has(requested) ? 200 : response.status;
       const url = response.url || requested;
@@ -68,6 +73,12 @@ function queuedFetch(fetchOnce: typeof fetch, notFound: ReadonlySet<string>, rea
       release();
     }
   };
+}
+
+/** Whether a fetch failed because the connection it went out on was reset or closed under it. */
+export function wasReset(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
 }
 
 export async function checkSite({ origin, paths, notFound }: SiteToCheck): Promise<LinkReport> {
