@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { pageKinds } from '../../src/content/page-kinds';
 import {
-  pageKinds,
   sectionKinds,
   sectionPageFile,
   sectionPageNames,

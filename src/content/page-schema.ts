@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names';
 
-export { pageKinds, sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
+export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
 
 /**
  * A marketing page as its author writes it in content/pages/<name>.yml: the sections a visitor

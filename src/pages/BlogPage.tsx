@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { PageHero } from '../components/sections/PageHero';
 import { Section } from '../components/sections/Section';
-import { sectionOf } from '../content/section-pages';
+import { sectionOf } from '../content/page-kinds';
 import type { BlogPostSummary } from '../content/types';
 import { BlogListing } from '../features/blog/BlogListing';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';

@@ -4,7 +4,7 @@ import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
 import { useLoaderData } from 'react-router-dom';
 import type { SectionPage } from '../content/page-schema';
-import { sectionOf } from '../content/section-pages';
+import { sectionOf } from '../content/page-kinds';
 import { sitemapGroups } from './sitemap-groups';
 import { formatToday, todayCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
