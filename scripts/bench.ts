@@ -1,14 +1,14 @@
 /**
- * npm run bench [-- --only js,lighthouse,search,build,images] [--runs 5] [--out bench-results/bench.json]
+ * npm run bench [-- --only js,lighthouse,search,build,images,subscriptions] [--runs 5] [--out bench-results/bench.json]
  * Builds, serves and measures the site against its budgets: JavaScript per page, Lighthouse
  * (mobile, simulated throttling), search latency on the blog with 1,000 posts, build time with
  * 1,000 and 5,000 generated posts and what social cards add to it, and photos: what 20 phone
  * photos add to a build, cold and warm, and what a phone fetches of them on /blog and on a post
- * (with Lighthouse on that post). Prints a table, writes the figures as JSON and exits non-zero
+ * (with Lighthouse on that post), and subscriptions per second on PGlite. Prints a table, writes the figures as JSON and exits non-zero
  * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { blogPostPath, staticRoutes } from '../src/config/routes';
@@ -20,6 +20,7 @@ import { measurePageImages, type PageImages } from './bench/measure-images';
 import { removePhotoPosts, writePhotoPosts } from './bench/photo-posts';
 import { measureSearchLatency, type SearchLatency } from './bench/search-latency';
 import { serveSite } from './bench/server';
+import { measureSubscriptions, type SubscriptionThroughput } from './bench/subscriptions';
 import { createWorkspace, type Workspace } from './bench/workspace';
 import { distDir, root } from './content/paths';
 
@@ -49,10 +50,13 @@ export const budgets = {
   headerImageWidth: 1200,
   /** Every image /blog fetches with 12 photo posts, on that phone. */
   blogImageBytes: 400 * 1024,
+  /** 2,000 new subscriptions at concurrency 50 on PGlite, each answered once its commit is on disk. */
+  subscriptionsPerSecond: 100,
+  subscriptionP95Ms: 1000,
 };
 
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact'];
-const kinds = ['js', 'lighthouse', 'search', 'build', 'images'] as const;
+const kinds = ['js', 'lighthouse', 'search', 'build', 'images', 'subscriptions'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -100,13 +104,37 @@ const report: {
   search?: SearchLatency;
   buildMs?: Record<string, number>;
   images?: PageImages[];
+  subscriptions?: SubscriptionThroughput;
 } = {
   when: new Date().toISOString(),
 };
 
-if (only.has('js') || only.has('lighthouse')) {
+if (only.has('js') || only.has('lighthouse') || only.has('subscriptions')) {
   console.log('Building the site...');
   build(root);
+}
+
+if (only.has('subscriptions')) {
+  // A data folder of its own, new on every run, on the disk the site's own (.data/newsletter) is
+  // on: a temporary folder may be in memory (tmpfs), where an fsync costs nothing.
+  mkdirSync(path.join(root, '.data'), { recursive: true });
+  const dataDir = mkdtempSync(path.join(root, '.data', 'bench-subscriptions-'));
+  const site = await serveSite(root, { dataDir });
+  try {
+    console.log('Subscribing 2,000 addresses, 50 at a time, on PGlite...');
+    report.subscriptions = await measureSubscriptions(site.origin, { requests: 2000, concurrency: 50 });
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const { perSecond, p95, statuses } = report.subscriptions;
+  check('Subscriptions on PGlite, 2,000 at concurrency 50: per second', perSecond, budgets.subscriptionsPerSecond, (n) => `${Math.round(n)}/s`, false);
+  check('Subscriptions on PGlite: p95', p95, budgets.subscriptionP95Ms, ms);
+  const faults = Object.entries(statuses).filter(([status]) => status !== '200');
+  lines.push({ what: 'Subscriptions on PGlite: answers other than 200', figure: faults.map(([status, n]) => `${n} x ${status}`).join(', ') || 'none', budget: 'none', ok: faults.length === 0 });
+}
+
+if (only.has('js') || only.has('lighthouse')) {
   // The built site's own copy: the build writes nothing to public/.
   const posts = JSON.parse(readFileSync(path.join(distDir, 'client', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
   const postPath = blogPostPath(posts[0]!.slug);

@@ -4,7 +4,8 @@
  * by default; the functions themselves are built by src/server/site-functions.ts. Subscribers
  * and messages go to PostgreSQL when DATABASE_URL is set, otherwise to PGlite in
  * NEWSLETTER_DATA_DIR (default .data/newsletter). With SMTP_URL, messages are also emailed.
- * Behind a reverse proxy, TRUSTED_PROXIES names the proxies whose X-Forwarded-For is believed.
+ * Behind a reverse proxy, TRUSTED_PROXIES names the proxies whose X-Forwarded-For is believed;
+ * MAX_CONNECTIONS and MAX_CONNECTIONS_PER_CLIENT change the connection caps (see lifecycle).
  */
 import { serve } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import type { Server } from 'node:net';
 import { serveLocalExport } from '../src/server/storage/local-export';
 import { describeStorage, openSubscriberStore, pgliteFiles, StorageBusyError, storageConfig } from '../src/server/storage/open-store';
 import { whenOpen } from '../src/server/storage/when-open';
-import { limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
+import { connectionLimitsFromEnv, limitConnections, serverOptions, SHUTDOWN_GRACE_MS, stopServer } from '../src/server/lifecycle';
 import { notFoundLogLine } from '../src/server/log-line';
 import { routeFunctions } from '../src/server/function-table';
 import { createSiteApp } from '../src/server/site-app';
@@ -51,10 +52,10 @@ function startMailer(store: SiteStore, serverDir: string): (Mailer & { to: strin
   return mailer;
 }
 
-/** TRUSTED_PROXIES, or the end of the process with what is wrong in it. */
-function trustedProxiesFromEnv(): TrustedProxies {
+/** A setting read from the environment, or the end of the process with what is wrong in it. */
+function fromEnv<T>(read: () => T): T {
   try {
-    return parseTrustedProxies(process.env.TRUSTED_PROXIES);
+    return read();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -72,7 +73,8 @@ function readSecurityHeaders(serverDir: string): SecurityHeadersFile | undefined
 
 export async function startServer(): Promise<RunningServer> {
   const hostname = process.env.HOST ?? '127.0.0.1';
-  const trustedProxies = trustedProxiesFromEnv();
+  const trustedProxies: TrustedProxies = fromEnv(() => parseTrustedProxies(process.env.TRUSTED_PROXIES));
+  const connectionLimits = fromEnv(() => connectionLimitsFromEnv(process.env));
   const port = Number(process.env.PORT ?? 4173);
   const storage = storageConfig(process.env, root);
   // The pages are served at once; subscriptions wait for the database to finish opening.
@@ -119,7 +121,8 @@ export async function startServer(): Promise<RunningServer> {
     );
     console.log(mailer ? `Form messages are emailed to ${mailer.to}` : 'Form messages are stored only (set SMTP_URL to have them emailed): npm run inbox -- export');
   }) as HttpServer;
-  limitConnections(server);
+  // Per client as the rate limit counts them: behind a trusted proxy, the client it forwards.
+  limitConnections(server, { ...connectionLimits, trustedProxies });
   // In-flight subscriptions finish (and commit) before the database is closed; a store that
   // never opened has nothing to close.
   const stop = () =>
