@@ -5,7 +5,7 @@ import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calendarDate } from '../../../src/content/schemas';
-import { collections, type Collection } from '../../../src/content/collections';
+import { collections, listed, listedCollections, type Collection } from '../../../src/content/collections';
 import type { BlogPostSummary, SiteConfig } from '../../../src/content/types';
 import { listingPage } from '../../../src/features/search/pagination';
 import { createSearcher, searchListing } from '../../../src/features/search/listing-search';
@@ -84,6 +84,10 @@ function siteWithEvents(...mistakes: string[]) {
 describe('the registry', () => {
   it("holds each of the site's types in both halves, in the same order", () => {
     expect(contentTypes.map((type) => type.collection)).toEqual([...collections]);
+  });
+
+  it('lists for the browser exactly the types with a listing, in order', () => {
+    expect([...listedCollections]).toEqual(listed(collections));
   });
 });
 

@@ -1,9 +1,9 @@
-import { collections, listed } from '../../content/collections';
+import { listedCollections } from '../../content/collections';
 import { dataFiles } from '../../content/types';
 import type { SearchListing } from './search-options';
 
 /** Where each listing's items are: every card's data, in listing order. */
-export const listingFiles = Object.fromEntries(listed(collections).map(({ name, listing }) => [name, listing.file])) as Record<SearchListing, string>;
+export const listingFiles = Object.fromEntries(listedCollections.map(({ name, listing }) => [name, listing.file])) as Record<SearchListing, string>;
 
 /**
  * Every generated file the browser fetches: each listing's items and search index. The build

@@ -1,4 +1,4 @@
-import { collections, listed, type ListingBase, type SearchListing } from '../../content/collections';
+import { listedCollections, type ListingBase, type SearchListing } from '../../content/collections';
 import type { ListingNoun } from './listing-status';
 
 export interface ListingConfig {
@@ -11,5 +11,5 @@ export interface ListingConfig {
 
 /** What each listing calls its items and where it lives: one source for its markup and its script. */
 export const listings = Object.fromEntries(
-  listed(collections).map(({ name, listing: { base, noun, emptyTitle, categories } }) => [name, { base, noun, emptyTitle, categories }]),
+  listedCollections.map(({ name, listing: { base, noun, emptyTitle, categories } }): [SearchListing, ListingConfig] => [name, { base, noun, emptyTitle, categories }]),
 ) as Record<SearchListing, ListingConfig>;
