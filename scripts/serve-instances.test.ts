@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
+import { startServeProcess } from '../tests/support/serve-process';
 import { withThrowawaySchema } from '../tests/support/test-databases';
 
-const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 interface Instance {
@@ -14,26 +13,7 @@ interface Instance {
   port: number;
 }
 
-/** `npm run serve` as its own process on a port the system picks, with `env` over the shell's. */
-async function startServe(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NEWSLETTER_DATA_DIR: 'memory://', TRUSTED_PROXIES: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const read = (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const match = /Site running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening: ${out}`)));
-  });
-  return { child, port };
-}
+const startServe = (env: Record<string, string>): Promise<Instance> => startServeProcess(env);
 
 /** A subscription sent from `from` (a loopback address of this machine), with X-Forwarded-For when given. */
 function subscribe({ port }: Instance, email: string, from: string, forwardedFor?: string): Promise<number> {

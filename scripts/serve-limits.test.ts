@@ -1,42 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
 import { MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT } from '../src/server/lifecycle';
+import { startServeProcess } from '../tests/support/serve-process';
 
-const root = path.resolve(import.meta.dirname, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `npm run serve` as its own process on a port the system picks, subscribers in memory, `env` over the shell's. */
+/** `npm run serve` as its own process (see startServeProcess), once its database has opened. */
 async function startServe(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: '',
-      NEWSLETTER_DATA_DIR: 'memory://',
-      TRUSTED_PROXIES: '',
-      MAX_CONNECTIONS: '',
-      MAX_CONNECTIONS_PER_CLIENT: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const read = (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const match = /Site running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before listening: ${out}`)));
-  });
+  const { child, port } = await startServeProcess(env);
   // The health check answers once the database has opened: PGlite's start keeps the event loop
   // busy for seconds, which would stall the clients below.
   for (let tries = 0; (await health(port)) !== 200; tries++) {

@@ -1,31 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
 import { HEADERS_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle';
+import { startServeProcess } from '../tests/support/serve-process';
 
-const root = path.resolve(import.meta.dirname, '..');
 
-/** `npm run serve` as its own process on a port the system picks, keeping subscribers in memory. */
-async function startServe(): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: '', NEWSLETTER_DATA_DIR: 'memory://' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const match = /Site running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    void exited.then((code) => reject(new Error(`serve exited with ${code} before listening: ${out}`)));
-  });
-  return { child, port, exited };
-}
+const startServe = () => startServeProcess();
 
 /**
  * Waits until the database has opened: PGlite's start keeps the event loop busy for seconds,
