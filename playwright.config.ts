@@ -4,6 +4,15 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's Chromium on CI and these machines; Playwright's own browser elsewhere. */
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+/** The tests of the development server (tests/e2e/dev-*.spec.ts). */
+const devServerTests = /\/dev-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,16 +23,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
-    },
+    { name: 'chromium', use: browser, testIgnore: devServerTests },
+    // Each of these starts npm run dev, which compiles content into the one public/data folder and
+    // reloads its pages when that folder changes: two at once would reload each other's pages.
+    { name: 'dev-server', use: browser, testMatch: devServerTests, workers: 1 },
   ],
   webServer: {
     // The production server the build bundled, as npm run serve runs it.
