@@ -1,6 +1,7 @@
 /**
- * npm run bench [-- --only js,lighthouse,search,build,images,subscriptions] [--runs 5] [--out bench-results/bench.json]
- * Builds, serves and measures the site against its budgets: JavaScript per page, Lighthouse
+ * npm run bench [-- --only js,window,lighthouse,search,build,images,subscriptions] [--runs 5] [--out bench-results/bench.json]
+ * Builds, serves and measures the site against its budgets: JavaScript per page, what each
+ * page's first round trip carries (its response up to the end of the first screen, within 14 KB), Lighthouse
  * (mobile, simulated throttling), search latency on the blog with 1,000 posts, build time with
  * 1,000 and 5,000 generated posts and what social cards add to it, and photos: what 20 phone
  * photos add to a build, cold and warm, and what a phone fetches of them on /blog and on a post
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { blogPostPath, staticRoutes } from '../src/config/routes';
 import { DATA_BASE, dataFiles, type BlogPostSummary } from '../src/content/types';
 import { launchBrowser } from './bench/browser';
+import { FIRST_WINDOW_BYTES, measureFirstWindow, type FirstWindow } from './bench/first-window';
 import { lighthousePages, type LighthouseFigures } from './bench/lighthouse';
 import { measurePageJs, type PageJs } from './bench/measure-js';
 import { measurePageImages, type PageImages } from './bench/measure-images';
@@ -53,10 +55,12 @@ export const budgets = {
   /** 2,000 new subscriptions at concurrency 50 on PGlite, each answered once its commit is on disk. */
   subscriptionsPerSecond: 100,
   subscriptionP95Ms: 1000,
+  /** A page's response (headers and brotli body) up to the end of its first screen's content, on a phone. */
+  firstWindowBytes: FIRST_WINDOW_BYTES,
 };
 
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact'];
-const kinds = ['js', 'lighthouse', 'search', 'build', 'images', 'subscriptions'] as const;
+const kinds = ['js', 'window', 'lighthouse', 'search', 'build', 'images', 'subscriptions'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -100,6 +104,7 @@ function build(dir: string, env: Record<string, string> = {}): number {
 const report: {
   when: string;
   js?: PageJs[];
+  window?: FirstWindow[];
   lighthouse?: LighthouseFigures[];
   search?: SearchLatency;
   buildMs?: Record<string, number>;
@@ -109,7 +114,7 @@ const report: {
   when: new Date().toISOString(),
 };
 
-if (only.has('js') || only.has('lighthouse') || only.has('subscriptions')) {
+if (only.has('js') || only.has('window') || only.has('lighthouse') || only.has('subscriptions')) {
   console.log('Building the site...');
   build(root);
 }
@@ -134,7 +139,7 @@ if (only.has('subscriptions')) {
   lines.push({ what: 'Subscriptions on PGlite: answers other than 200', figure: faults.map(([status, n]) => `${n} x ${status}`).join(', ') || 'none', budget: 'none', ok: faults.length === 0 });
 }
 
-if (only.has('js') || only.has('lighthouse')) {
+if (only.has('js') || only.has('window') || only.has('lighthouse')) {
   // The built site's own copy: the build writes nothing to public/.
   const posts = JSON.parse(readFileSync(path.join(distDir, 'client', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
   const postPath = blogPostPath(posts[0]!.slug);
@@ -157,6 +162,24 @@ if (only.has('js') || only.has('lighthouse')) {
           figure: `${kb(page.beforeInteraction)} / ${kb(page.afterIslands)}`,
           budget: `${page.loadIslands > 0 ? '(islands on load)' : `≤ ${kb(budgets.jsBeforeInteraction)}`} / ≤ ${kb(budgets.jsAfterIslands)}`,
           ok: beforeOk && page.afterIslands <= budgets.jsAfterIslands,
+        });
+      }
+    }
+    if (only.has('window')) {
+      console.log('Measuring what the first round trip carries...');
+      const browser = await launchBrowser();
+      try {
+        report.window = [];
+        for (const route of [...staticRoutes.map((r) => r.path), postPath]) report.window.push(await measureFirstWindow(browser, site.origin, route));
+      } finally {
+        await browser.close();
+      }
+      for (const page of report.window) {
+        lines.push({
+          what: `First window ${page.path}: through the LCP element (${page.lcpElement}) / the first screen`,
+          figure: `${page.throughLcp.toLocaleString('en-US')} / ${page.throughFirstScreen.toLocaleString('en-US')} B`,
+          budget: `≤ ${budgets.firstWindowBytes.toLocaleString('en-US')} B`,
+          ok: page.throughFirstScreen <= budgets.firstWindowBytes,
         });
       }
     }
