@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet, StyleSheetContext } from 'styled-components';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import type { PageHeads } from './content/page-heads';
 import type { SiteConfig } from './content/types';
 import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { emptyFormState, type FormPageState } from './contracts/forms/form-state';
@@ -69,15 +70,17 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
     const appHtml = shared ? shared.finishPage(markup) : markup;
     // The site's pages and the standalone form pages each have a root route that loads the site.
     const site = (context.loaderData.root ?? context.loaderData.forms) as SiteConfig | undefined;
+    // The form pages name their heads themselves; only the site's pages load the table of page heads.
+    const pages = (context.loaderData.heads ?? {}) as PageHeads;
     const matches = context.matches.map((match) => ({
       handle: match.route.handle,
       data: context.loaderData[match.route.id],
       params: match.params,
       pathname: match.pathname,
     }));
-    const headOptions = site ? resolveHead(matches, site, path) : undefined;
-    const head = site && headOptions ? renderHeadTags(headTags(headOptions, site)) : '';
-    const text = site && headOptions ? cardText(headOptions, site) : undefined;
+    const headOptions = site ? resolveHead(matches, site, path, pages) : undefined;
+    const head = site && headOptions ? renderHeadTags(headTags(headOptions, site, pages)) : '';
+    const text = site && headOptions ? cardText(headOptions, site, pages) : undefined;
     const headHtml = [`<script>${themeBootScript}</script>`, head, pageStyleTags(sheet)].join('\n    ');
     return { status: context.statusCode, appHtml, headHtml, ...(text ? { card: { page: headOptions!.path, text } } : {}) };
   } finally {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { siteSchema, websiteDesignSchema, isHttpsUrl } from '../../src/content/schemas';
 import { slugPattern } from '../../src/content/categories';
+import type { SiteRoute } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
+import { PAGE_HEADS_FILE, type PageHead, type PageHeads } from '../../src/content/page-heads';
 import { dataFiles, type SiteConfig, type WebsiteDesign } from '../../src/content/types';
 import { describeIssues, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
@@ -155,8 +157,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const websiteDesign = readWebsiteDesign(run);
   const entries = readEntries(run);
   const slugOwners = checkNames(run, entries);
+  const routes = siteRoutes(run.types.map((type) => type.collection));
   const pagePaths = new Set([
-    ...siteRoutes(run.types.map((type) => type.collection)).map((route) => route.path),
+    ...routes.map((route) => route.path),
     ...[...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map(type.entryPage) : [])),
   ]);
   checkEntries(run, entries, pagePaths);
@@ -168,6 +171,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     display: run.display,
     site: site?.data,
     checkLink: (url) => checkLinkTarget(url, { pages: pagePaths, fileExists: (file) => publicFileExists(run, file) }),
+    routes,
   });
   run.errors.push(...sectionPages.errors);
   // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
@@ -185,6 +189,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
   const files = compileOutput(entries, site.data, websiteDesign.data);
   for (const [file, page] of sectionPages.files) files.set(file, page);
+  files.set(PAGE_HEADS_FILE, pageHeadsTable(routes, sectionPages.heads, entries));
   const images = collectImages(run, entries, websiteDesign.data);
   return { errors: [], files, blogSlugs, postSources, held: run.held, images, counts };
 }
@@ -488,6 +493,25 @@ function checkSiteLinks(run: Run, site: YamlFile<SiteConfig>, pagePaths: Readonl
       run.report(site.display, site.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');
     }
   }
+}
+
+/**
+ * Every fixed page's head by path, in the route list's order: from the YAML page files, or from
+ * the front matter of the Markdown pages beside them (the legal pages, one address each).
+ */
+function pageHeadsTable(routes: readonly SiteRoute[], yamlHeads: ReadonlyMap<string, PageHead>, entries: TypeEntries[]): PageHeads {
+  const markdown = new Map(
+    entries
+      .filter((group) => group.type.collection.name === 'pages')
+      .flatMap((group) => group.published.map((entry): [string, PageHead] => [entry.source.name, { title: String(entry.data.title), description: String(entry.data.description) }])),
+  );
+  return Object.fromEntries(
+    routes.map((route) => {
+      const head = yamlHeads.get(route.path) ?? markdown.get(route.page);
+      if (!head) throw new Error(`content/pages/${route.page} gives no head for ${route.path}`);
+      return [route.path, head];
+    }),
+  );
 }
 
 /**

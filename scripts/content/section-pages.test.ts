@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticRoutes } from '../../src/config/routes';
 import { sectionPageNames, type SectionPage } from '../../src/content/page-schema';
 import type { SiteConfig } from '../../src/content/types';
 import { formatError, sortErrors } from './errors';
@@ -12,14 +13,21 @@ const fixturePages = path.resolve(import.meta.dirname, '../../tests/fixtures/sit
 /** The fixture site's page file: valid, and as small as its page allows. */
 const fixture = (name: string) => readFileSync(path.join(fixturePages, `${name}.yml`), 'utf8');
 
+/** The fixture file's lines above its sections: the page's head. */
+const fixtureHead = (name: string) => fixture(name).slice(0, fixture(name).indexOf('sections:'));
+/** A file given without any field of its head gets the fixture's, after its sections, so that a test shows only what it is about. */
+const withHead = (name: string, raw: string | null) => (raw === null || /^(title|description|also):/m.test(raw) ? raw : `${raw.replace(/\n?$/, '\n')}${fixtureHead(name)}`);
+
 /** Every page file valid and tiny, but for the ones given. */
 function compile(files: Record<string, string | null>, options: { site?: SiteConfig | undefined } = {}) {
-  const written = { ...Object.fromEntries(sectionPageNames.map((name) => [name, fixture(name)])), ...files };
+  const given = Object.fromEntries(Object.entries(files).map(([name, raw]) => [name, withHead(name, raw)]));
+  const written = { ...Object.fromEntries(sectionPageNames.map((name) => [name, fixture(name)])), ...given };
   return compileSectionPages({
     sources: Object.entries(written).flatMap(([name, raw]) => (raw === null ? [] : [{ display: `content/pages/${name}.yml`, name, raw }])),
     displayOf: (name) => `content/pages/${name}.yml`,
     site: 'site' in options ? options.site : site,
     checkLink: (url) => (url.startsWith('/nowhere') ? { message: `links to "${url}", which does not exist`, hint: 'use a page of this site' } : undefined),
+    routes: staticRoutes,
   });
 }
 const homeHero = 'sections:\n  - kind: hero\n    title: Home\n';
@@ -107,28 +115,74 @@ describe('page files', () => {
 
   it('refuse a kind the page does not draw, naming the kinds it does', () => {
     expect(messages({ about: `${fixture('about')}  - kind: steps\n    heading: How\n    steps:\n      - title: One\n        description: First.\n` })).toEqual([
-      'content/pages/about.yml:19:11  sections.3.kind  the about page draws no "steps" section  (its kinds: hero, story, features, timeline, call-to-action)',
+      'content/pages/about.yml:21:11  sections.3.kind  the about page draws no "steps" section  (its kinds: hero, story, features, timeline, call-to-action)',
     ]);
   });
 
   it("refuse a sitemap that leaves a group of the site's pages without its heading", () => {
     const sitemap = fixture('sitemap').replace(/^ {6}legal: .*\n/m, '');
     expect(messages({ sitemap })).toEqual([
-      'content/pages/sitemap.yml:6:5  sections.1.groups  has no title for the "legal" group  (add "legal:" with the group\'s heading)',
+      'content/pages/sitemap.yml:8:5  sections.1.groups  has no title for the "legal" group  (add "legal:" with the group\'s heading)',
     ]);
   });
 
   it('suggest the sitemap group meant by a misspelt key', () => {
     const sitemap = fixture('sitemap').replace('company: Company', 'compnay: Company');
     expect(messages({ sitemap })).toEqual([
-      'content/pages/sitemap.yml:6:5  sections.1.groups  has no title for the "company" group  (add "company:" with the group\'s heading)',
-      'content/pages/sitemap.yml:11:7  sections.1.groups.compnay  "compnay" is not a group of the sitemap  (did you mean "company"? groups: main, how-it-works, services, resources, company, legal)',
+      'content/pages/sitemap.yml:8:5  sections.1.groups  has no title for the "company" group  (add "company:" with the group\'s heading)',
+      'content/pages/sitemap.yml:13:7  sections.1.groups.compnay  "compnay" is not a group of the sitemap  (did you mean "company"? groups: main, how-it-works, services, resources, company, legal)',
     ]);
   });
 
   it('refuse a milestone whose year is not a year', () => {
     const about = fixture('about').replace('year: "{site.foundingYear}"', 'year: soon');
-    expect(messages({ about })).toEqual(['content/pages/about.yml:16:15  sections.2.milestones.0.year  must be a year, like 2024']);
+    expect(messages({ about })).toEqual(['content/pages/about.yml:18:15  sections.2.milestones.0.year  must be a year, like 2024']);
+  });
+
+  it('report a missing or empty description, and a missing title, at the file and line of the head', () => {
+    expect(messages({ about: `title: About Us\n${fixture('about').slice(fixture('about').indexOf('sections:'))}`, solutions: `title: Our Solutions\ndescription: ""\n${homeHero}` })).toEqual([
+      'content/pages/about.yml:1:1  description  is required  (add "description:" to the page file)',
+      'content/pages/solutions.yml:2:14  description  is required',
+    ]);
+    expect(messages({ solutions: `description: Answers.\n${homeHero}` })).toEqual([
+      'content/pages/solutions.yml:1:1  title  is required  (add "title:" with the page\'s title in search results and the browser tab)',
+    ]);
+  });
+
+  it("refuse a title on the home page, whose head keeps the site's own", () => {
+    expect(messages({ home: `title: Home\ndescription: Welcome.\n${homeHero}` })).toEqual([
+      'content/pages/home.yml:1:1  title  is not written on the home page  (its head keeps the site\'s own title, "{site.name} - {site.tagline}": remove "title:")',
+    ]);
+  });
+
+  it('give each address of a page file its head: its own, and those under "also:"', () => {
+    const { errors, heads } = compile({
+      'for-providers': [
+        'title: For {site.name} Providers',
+        'description: Join {site.claims.agencies} agencies.',
+        'also:',
+        '  /solutions/for-providers:',
+        '    title: Solutions for Providers',
+        '    description: Referrals that fit.',
+        homeHero,
+      ].join('\n'),
+    });
+    expect(errors).toEqual([]);
+    expect(heads.get('/for-providers')).toEqual({ title: `For ${site.name} Providers`, description: `Join ${site.claims.agencies} agencies.` });
+    expect(heads.get('/solutions/for-providers')).toEqual({ title: 'Solutions for Providers', description: 'Referrals that fit.' });
+    expect(heads.get('/')).toEqual({ title: null, description: expect.any(String) });
+  });
+
+  it('report an address of a page file without a head of its own, and a head for an address the page does not have', () => {
+    expect(messages({ 'for-providers': `title: For Providers\ndescription: Join.\n${homeHero}` })).toEqual([
+      'content/pages/for-providers.yml:2:1  description  is the head of /solutions/for-providers and /for-providers  (each address has a head of its own: write those of /for-providers under "also:")',
+    ]);
+    expect(messages({ 'for-partners': `title: Partners\ndescription: Us.\nalso:\n  /partners:\n    title: Partners\n    description: Us.\n${homeHero}` })).toEqual([
+      'content/pages/for-partners.yml:4:3  also./partners  "/partners" is not an address of the for-partners page  (its addresses: /solutions/for-partners)',
+    ]);
+    expect(messages({ 'for-partners': `title: Partners\ndescription: Us.\nalso:\n  /solutions/for-partners:\n    title: Partners\n    description: Us.\n${homeHero}` })).toEqual([
+      'content/pages/for-partners.yml:3:1  also  holds every address of the page  (leave its own address, /solutions/for-partners, to "title:" and "description:")',
+    ]);
   });
 
   it('leave references alone when site.yml has errors of its own, and still check the sections', () => {

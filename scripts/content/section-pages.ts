@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { legalPageNames } from '../../src/content/categories';
+import type { PageHead } from '../../src/content/page-heads';
 import { pageKinds } from '../../src/content/page-kinds';
 import {
   sectionKinds,
   sectionPageFile,
   sectionPageNames,
+  sectionPageSchema,
   sectionSchemas,
   type PageSection,
   type SectionKind,
@@ -28,12 +31,16 @@ export interface SectionPagesOptions {
   site: SiteConfig | undefined;
   /** What is wrong with a link's target, if anything (the pipeline's link check). */
   checkLink: (url: string) => LinkProblem | undefined;
+  /** The site's fixed pages, each with the file of its words: the heads the files give are theirs. */
+  routes: readonly { path: string; page: string }[];
 }
 
 export interface SectionPagesResult {
   errors: ContentError[];
   /** Compiled pages by data file; empty when there are errors. */
   files: Map<string, SectionPage>;
+  /** The head of each address shown by a page file, by path; empty when there are errors. */
+  heads: Map<string, PageHead>;
 }
 
 /** The YAML files of the pages folder (the Markdown beside them are the legal pages). */
@@ -125,6 +132,37 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
   }
 }
 
+/** The fields of a page file besides its sections: its head at its own address and at the others that show it. */
+const headSchema = sectionPageSchema.pick({ title: true, description: true, also: true });
+const pageFields = Object.keys(sectionPageSchema.shape);
+
+/**
+ * The head of each address of one page file: `title:` and `description:` for its own, and those
+ * under `also:` for each other address showing it. Reports two addresses sharing one head, a
+ * head without an address, and a title on the home page, whose head keeps the site's own title.
+ */
+function headsOf(
+  name: string,
+  head: z.output<typeof headSchema>,
+  routes: SectionPagesOptions['routes'],
+  fail: (at: (string | number)[], message: string, hint?: string, part?: 'key' | 'value') => void,
+): [string, PageHead][] {
+  const paths = routes.filter((route) => route.page === name).map((route) => route.path);
+  const also = Object.entries(head.also ?? {});
+  for (const [path] of also.filter(([path]) => !paths.includes(path)))
+    fail(['also', path], `"${path}" is not an address of the ${name} page`, `its addresses: ${paths.join(', ') || 'none'}`, 'key');
+  const own = paths.filter((path) => !Object.hasOwn(head.also ?? {}, path));
+  if (own.length > 1) fail(['description'], `is the head of ${own.join(' and ')}`, `each address has a head of its own: write those of ${own.slice(1).join(', ')} under "also:"`, 'key');
+  const [path] = own;
+  if (path === undefined) {
+    if (paths.length > 0) fail(['also'], 'holds every address of the page', `leave its own address, ${paths[0]}, to "title:" and "description:"`, 'key');
+    return [];
+  }
+  if (path === '/' && head.title !== undefined) fail(['title'], 'is not written on the home page', `its head keeps the site's own title, "{site.name} - {site.tagline}": remove "title:"`, 'key');
+  if (path !== '/' && head.title === undefined) fail(['title'], 'is required', `add "title:" with the page's title in search results and the browser tab`, 'key');
+  return [[path, { title: head.title ?? null, description: head.description }], ...also.map(([path, words]): [string, PageHead] => [path, words])];
+}
+
 /**
  * Checks and compiles the marketing pages: each file's sections against the schema of their kind,
  * references to site.yml, icons and links, with every problem at its file, line and column.
@@ -135,11 +173,14 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
   const facts = options.site ? siteFacts(options.site) : undefined;
   const pages = new Map<string, SectionPage>();
+  const heads = new Map<string, PageHead>();
+  // The pages written in YAML: those the site's code draws, and any other a route names but the legal pages' Markdown.
+  const names = [...new Set([...sectionPageNames, ...options.routes.map((route) => route.page).filter((page) => !(legalPageNames as readonly string[]).includes(page))])];
 
   for (const source of options.sources) {
-    if (!(sectionPageNames as readonly string[]).includes(source.name)) {
-      const suggestion = closest(source.name, sectionPageNames);
-      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', suggestion ? `did you mean ${suggestion}.yml?` : `pages are ${sectionPageNames.map((n) => `${n}.yml`).join(', ')}`);
+    if (!names.includes(source.name)) {
+      const suggestion = closest(source.name, names);
+      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', suggestion ? `did you mean ${suggestion}.yml?` : `pages are ${names.map((n) => `${n}.yml`).join(', ')}`);
       continue;
     }
     let yaml: ParsedYaml;
@@ -158,7 +199,15 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       continue;
     }
     const data = (facts ? resolveReferences(written, [], facts, fail) : written) as { sections: unknown[] } & Record<string, unknown>;
-    for (const key of Object.keys(data).filter((key) => key !== 'sections')) fail([key], 'is not a known field', 'a page file holds only "sections:"', 'key');
+    for (const key of Object.keys(data).filter((key) => !pageFields.includes(key))) {
+      const suggestion = closest(key, pageFields);
+      fail([key], 'is not a known field', suggestion ? `did you mean "${suggestion}"?` : `a page file holds ${pageFields.map((field) => `"${field}:"`).join(', ')}`, 'key');
+    }
+    const head = headSchema.safeParse(Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'sections' && pageFields.includes(key))));
+    if (head.success) for (const [path, words] of headsOf(source.name, head.data, options.routes, fail)) heads.set(path, words);
+    else
+      for (const problem of describeIssues(head.error.issues, data, pageFields))
+        report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the page file'));
 
     const sections: PageSection[] = [];
     data.sections.forEach((section, i) => {
@@ -209,11 +258,11 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
         fail(['sections'], `has no "${kind}" section`, `the ${source.name} page draws one: add a section with "kind: ${kind}"`, 'key');
     pages.set(source.name, { name: source.name, sections });
   }
-  for (const name of sectionPageNames)
+  for (const name of names)
     if (!options.sources.some((source) => source.name === name)) report(options.displayOf(name), { line: 1, column: 1 }, 'file', 'is missing', `the ${name} page's sections are written there`);
 
-  if (errors.length > 0) return { errors, files: new Map() };
-  return { errors, files: new Map([...pages].map(([name, page]) => [sectionPageFile(name as SectionPageName), page])) };
+  if (errors.length > 0) return { errors, files: new Map(), heads: new Map() };
+  return { errors, files: new Map([...pages].map(([name, page]) => [sectionPageFile(name as SectionPageName), page])), heads };
 }
 
 /** The pipeline's step for the marketing pages: reads content/pages/*.yml and compiles them. */
@@ -222,6 +271,7 @@ export function sectionPagesStep(options: {
   display: (file: string) => string;
   site: SiteConfig | undefined;
   checkLink: SectionPagesOptions['checkLink'];
+  routes: SectionPagesOptions['routes'];
 }): SectionPagesResult {
   const dir = path.join(options.contentDir, 'pages');
   return compileSectionPages({
@@ -229,5 +279,6 @@ export function sectionPagesStep(options: {
     displayOf: (name) => options.display(path.join(dir, `${name}.yml`)),
     site: options.site,
     checkLink: options.checkLink,
+    routes: options.routes,
   });
 }

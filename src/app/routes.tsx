@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { blogPostPath, routeMeta, type StaticPath } from '../config/routes';
+import { blogPostPath, type StaticPath } from '../config/routes';
 import { listingPage, listingPagePath, pageParam, type ListingPage } from '../features/search/pagination';
 import { blog } from '../content/collections/blog';
 import { guides } from '../content/collections/guides';
 import { resources } from '../content/collections/resources';
 import type { CollectionListing } from '../content/collections';
-import { siteRouteMeta } from '../content/collections/routes';
 import type { LegalPageName } from '../content/categories';
+import { PAGE_HEADS_FILE, pageHead, type PageHeads } from '../content/page-heads';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
 import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
@@ -44,15 +44,14 @@ import { WebsiteDesignPage, type WebsiteDesignData } from '../pages/WebsiteDesig
 
 interface PageOptions {
   loader?: RouteObject['loader'];
-  /** Adds to the head options every page gets from the route list. */
+  /** Adds to the head options every page gets from its file in content/pages/. */
   head?: (context: HeadContext) => Partial<HeadOptions>;
 }
 
-/** A fixed page of the route list: its component, its data, and its head from the route meta. */
+/** A fixed page of the route list: its component, its data, and its head title and description from its page file. */
 function page(path: StaticPath, Component: ComponentType, options: PageOptions = {}): RouteObject {
-  const meta = routeMeta(path);
   const handle: RouteHandle = {
-    head: (context) => ({ title: meta.title, description: meta.description, path, ...options.head?.(context) }),
+    head: (context) => ({ ...pageHead(context.pages, path), path, ...options.head?.(context) }),
   };
   const route = {
     Component,
@@ -82,17 +81,19 @@ function listing(
     if (!page) throw notFound();
     return { ...page, content: await loadData<SectionPage>(sectionPageFile(content)) };
   };
-  const meta = siteRouteMeta(base);
-  const head = ({ data: page, site }: HeadContext<ListingPage<unknown>>): HeadOptions => ({
-    title: page.number === 1 ? meta.title : `${meta.title} - Page ${page.number} of ${page.count}`,
-    description: meta.description,
-    path: listingPagePath(base, page.number),
-    links: [
-      ...(options.links?.(site) ?? []),
-      ...(page.number > 1 ? [{ rel: 'prev', href: listingPagePath(base, page.number - 1) }] : []),
-      ...(page.number < page.count ? [{ rel: 'next', href: listingPagePath(base, page.number + 1) }] : []),
-    ],
-  });
+  const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown>>): HeadOptions => {
+    const words = pageHead(pages, base);
+    return {
+      title: page.number === 1 ? words.title : `${words.title} - Page ${page.number} of ${page.count}`,
+      description: words.description,
+      path: listingPagePath(base, page.number),
+      links: [
+        ...(options.links?.(site) ?? []),
+        ...(page.number > 1 ? [{ rel: 'prev', href: listingPagePath(base, page.number - 1) }] : []),
+        ...(page.number < page.count ? [{ rel: 'next', href: listingPagePath(base, page.number + 1) }] : []),
+      ],
+    };
+  };
   const handle = { head } as RouteHandle;
   return [
     { path: base.slice(1), loader: () => loadPage(1), Component, handle },
@@ -147,6 +148,9 @@ export const routes: RouteObject[] = [
     Component: Layout,
     children: [
       {
+        id: 'heads',
+        // Every fixed page's head title and description: the pages' heads below and the Sitemap page read it.
+        loader: () => loadData<PageHeads>(PAGE_HEADS_FILE),
         errorElement: <RouteError />,
         children: [
           page('/', HomePage, { loader: load(sectionPageFile('home')), head: ({ site }) => ({ schema: [homeSchema(site)] }) }),

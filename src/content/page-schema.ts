@@ -345,11 +345,26 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;
 
+/** What a page's head says at one address: the words of search results and shared links. */
+const headWords = {
+  /** The title in the browser tab and search results, before " | {site.name}". */
+  title: text('title'),
+  /** A sentence or two for search results and shared links: the meta description. */
+  description: text('description'),
+};
+
 export const sectionPageSchema = z.strictObject({
+  /** The page's title in its head, before " | {site.name}"; the home page has none and keeps the site's own title. */
+  title: headWords.title.optional(),
+  /** The page's meta description: a sentence or two for search results and shared links. */
+  description: headWords.description,
+  /** The head of each other address that shows these same sections, by its path (`/solutions/for-providers:`). */
+  also: z.record(z.string(), z.strictObject(headWords)).optional(),
   /** The page's sections, top to bottom; the first is its hero. */
   sections: z.array(pageSectionSchema).min(1, { error: 'needs at least one section' }),
 });
+export type SectionPageFile = z.output<typeof sectionPageSchema>;
 
-/** A compiled marketing page: its sections with every reference to site.yml replaced. */
-export type SectionPage = z.output<typeof sectionPageSchema> & { name: string };
+/** A compiled marketing page: its sections with every reference to site.yml replaced (its head is in the table of page heads). */
+export type SectionPage = Pick<SectionPageFile, 'sections'> & { name: string };
 

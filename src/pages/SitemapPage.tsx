@@ -2,7 +2,8 @@ import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { PageHeads } from '../content/page-heads';
 import type { SectionPage } from '../content/page-schema';
 import { sectionOf } from '../content/page-kinds';
 import { sitemapGroups } from './sitemap-groups';
@@ -49,7 +50,8 @@ export function SitemapPage() {
   const page = useLoaderData() as SectionPage;
   const hero = sectionOf(page, 'hero');
   const { groups: titles, about } = sectionOf(page, 'directory');
-  const groups = sitemapGroups(undefined, titles);
+  const heads = useRouteLoaderData('heads') as PageHeads;
+  const groups = sitemapGroups(heads, titles);
   return (
     <>
       <PageHero badge={hero.badge} title={hero.title} description={hero.description} links={hero.links} />

@@ -1,6 +1,6 @@
 import type { StaticPath } from '../config/routes';
 import { collections, type Collection } from '../content/collections';
-import { siteRouteMeta } from '../content/collections/routes';
+import { pageHead, type PageHeads } from '../content/page-heads';
 
 /** The link groups of the Sitemap page by key, in its order, with the pages that show no content type; their titles are content. */
 const fixedGroups: { key: string; paths: StaticPath[] }[] = [
@@ -32,9 +32,9 @@ export interface SitemapGroup {
 /**
  * The Sitemap page's groups: the fixed pages, and each content type's pages where it places
  * them (a group it names that does not exist yet comes last), each titled from `titles` or,
- * without one, by its name.
+ * without one, by its name. A page's link says the title of its head, from `pages`.
  */
-export function sitemapGroups(list: readonly Collection[] = collections, titles: Readonly<Record<string, string>> = {}): SitemapGroup[] {
+export function sitemapGroups(pages: PageHeads, titles: Readonly<Record<string, string>> = {}, list: readonly Collection[] = collections): SitemapGroup[] {
   const groups = fixedGroups.map((group) => ({ key: group.key, name: group.key, paths: [...group.paths] as string[] }));
   const placed = [...list].sort((a, b) => (a.sitemap.at ?? Infinity) - (b.sitemap.at ?? Infinity));
   for (const collection of placed) {
@@ -43,6 +43,6 @@ export function sitemapGroups(list: readonly Collection[] = collections, titles:
     if (!group) groups.push((group = { key, name: collection.sitemap.group, paths: [] }));
     group.paths.splice(collection.sitemap.at ?? group.paths.length, 0, ...collection.pages);
   }
-  const titleOf = (path: string) => (path === '/' ? 'Home' : siteRouteMeta(path, list).title!);
+  const titleOf = (path: string) => (path === '/' ? 'Home' : pageHead(pages, path).title!);
   return groups.map((group) => ({ key: group.key, title: titles[group.key] ?? group.name, links: group.paths.map((path) => ({ path, title: titleOf(path) })) }));
 }

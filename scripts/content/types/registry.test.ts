@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calendarDate } from '../../../src/content/schemas';
 import { collections, listed, listedCollections, type Collection } from '../../../src/content/collections';
+import { siteRoutes } from '../../../src/content/collections/routes';
+import { PAGE_HEADS_FILE, type PageHeads } from '../../../src/content/page-heads';
 import type { BlogPostSummary, SiteConfig } from '../../../src/content/types';
 import { listingPage } from '../../../src/features/search/pagination';
 import { createSearcher, searchListing } from '../../../src/features/search/listing-search';
@@ -38,7 +40,7 @@ type EventFrontMatter = z.output<typeof eventSchema>;
 const eventsCollection = {
   name: 'events',
   pages: ['/events'],
-  routes: [{ path: '/events', title: 'Events', description: 'Open houses and webinars of our Houston team.', priority: 0.6 }],
+  routes: [{ path: '/events', page: 'events', priority: 0.6 }],
   sitemap: { group: 'Events' },
   listing: {
     base: '/events',
@@ -116,7 +118,10 @@ describe('a content type added through the registry alone', () => {
   });
 
   it('is in the sitemap: the page, the sitemap.xml and the pages the build renders', async () => {
-    expect(sitemapGroups(withEvents).at(-1)).toEqual({ key: 'events', title: 'Events', links: [{ path: '/events', title: 'Events' }] });
+    // content/pages/events.yml gives the page its title.
+    const heads = siteWithEvents().files.get(PAGE_HEADS_FILE) as PageHeads;
+    expect(heads['/events']).toEqual({ title: 'Events', description: 'Open houses and webinars of our Houston team.' });
+    expect(sitemapGroups(heads, {}, withEvents).at(-1)).toEqual({ key: 'events', title: 'Events', links: [{ path: '/events', title: 'Events' }] });
     const site = { url: 'https://example.org' } as SiteConfig;
     expect(await sitemapXml(site, [] as BlogPostSummary[], [], withEvents)).toContain('<loc>https://example.org/events</loc>');
     expect(pagesToRender([], { '/events': 30 }, withEvents)).toEqual(expect.arrayContaining(['/events', '/events/page/2']));
@@ -125,7 +130,8 @@ describe('a content type added through the registry alone', () => {
   it('makes its listing a page content may link to, and leaves the real list as it is', () => {
     // houston-open-house.md links to /events.
     expect(siteWithEvents().errors).toEqual([]);
-    expect(sitemapGroups().some((group) => group.title === 'Events')).toBe(false);
+    const heads = Object.fromEntries(siteRoutes().map((route) => [route.path, { title: route.page, description: '' }]));
+    expect(sitemapGroups(heads).some((group) => group.title === 'Events')).toBe(false);
     expect(contentTypes).not.toContain(events);
   });
 

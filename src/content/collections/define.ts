@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../../config/routes';
+import type { SiteRoute } from '../../config/routes';
 
 /**
  * What a browser may know of a content type: where its files live, where it is shown and, for a
@@ -11,10 +11,10 @@ export interface Collection {
   /** The fixed pages that show the type (`/blog`), for the sitemap page and the link check. */
   pages: readonly string[];
   /**
-   * The route meta of those pages that the site's route list does not hold (a new type's pages);
-   * they are added to it in the order given.
+   * Those pages that the site's route list does not hold (a new type's pages), each with its file
+   * in content/pages/; they are added to the list in the order given.
    */
-  routes?: readonly RouteMeta[];
+  routes?: readonly SiteRoute[];
   /** Where the sitemap page lists `pages`: a group by name (its key, in kebab case, is titled in content/pages/sitemap.yml; a new group is added last), at this position in it. */
   sitemap: { group: string; at?: number };
   /** A paginated, searchable listing of the type's entries. */

@@ -1,4 +1,4 @@
-import { staticRoutes } from '../../config/routes';
+import type { PageHeads } from '../../content/page-heads';
 import type { SiteConfig } from '../../content/types';
 import { theme } from '../../styles/theme';
 import { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from './social-card-path';
@@ -43,9 +43,9 @@ export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, type:
  * The section a page is in, named by its section's own page: /services/referral-coordination and
  * /blog/page/2 are in "Services" and "Blog". A top-level page is a section of its own.
  */
-function sectionTitle(path: string): string | undefined {
+function sectionTitle(path: string, pages: PageHeads): string | undefined {
   const top = `/${path.split('/')[1] ?? ''}`;
-  return top === path ? undefined : (staticRoutes.find((route) => route.path === top)?.title ?? undefined);
+  return top === path || !Object.hasOwn(pages, top) ? undefined : (pages[top]?.title ?? undefined);
 }
 
 /**
@@ -54,9 +54,9 @@ function sectionTitle(path: string): string | undefined {
  * the home page) and, for a post, its author. None for a page that is not indexed (not-found,
  * the framed form pages).
  */
-export function cardText(options: HeadOptions, site: SiteConfig): CardText | undefined {
+export function cardText(options: HeadOptions, site: SiteConfig, pages: PageHeads): CardText | undefined {
   if (options.noIndex) return undefined;
-  const kicker = options.card?.kicker ?? sectionTitle(options.path) ?? (options.title ? site.tagline : `${site.address.city}, ${site.address.region}`);
+  const kicker = options.card?.kicker ?? sectionTitle(options.path, pages) ?? (options.title ? site.tagline : `${site.address.city}, ${site.address.region}`);
   return { title: options.title ?? site.tagline, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
 }
 
@@ -67,12 +67,12 @@ export function pageTitle(title: string | null | undefined, site: SiteConfig): s
 
 export const absoluteUrl = (site: SiteConfig, path: string) => (/^https?:\/\//.test(path) ? path : `${site.url}${path}`);
 
-/** Every tag of a page's head, from its options and the site facts. One routine for all pages. */
-export function headTags(options: HeadOptions, site: SiteConfig): HeadTag[] {
+/** Every tag of a page's head, from its options, the site facts and the fixed pages' heads. One routine for all pages. */
+export function headTags(options: HeadOptions, site: SiteConfig, pages: PageHeads): HeadTag[] {
   const title = pageTitle(options.title, site);
   const description = options.description ?? site.description;
   const canonical = absoluteUrl(site, options.path);
-  const card = cardText(options, site);
+  const card = cardText(options, site, pages);
   const image = card
     ? { url: absoluteUrl(site, socialCardPath(options.path)), ...SOCIAL_CARD, alt: socialCardAlt(card, site) }
     : { url: absoluteUrl(site, OG_IMAGE.path), ...OG_IMAGE, alt: `${site.name}: ${site.tagline}` };

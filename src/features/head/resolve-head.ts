@@ -1,4 +1,5 @@
 import type { Params, UIMatch } from 'react-router-dom';
+import type { PageHeads } from '../../content/page-heads';
 import type { SiteConfig } from '../../content/types';
 import type { HeadOptions } from './head';
 
@@ -7,6 +8,8 @@ export interface HeadContext<Data = unknown> {
   params: Params;
   pathname: string;
   site: SiteConfig;
+  /** Every fixed page's head title and description, from content/pages/. */
+  pages: PageHeads;
 }
 
 /** What a route puts in its `handle`: how to describe its page to the head routine. */
@@ -19,11 +22,12 @@ export function resolveHead(
   matches: Pick<UIMatch, 'handle' | 'data' | 'params' | 'pathname'>[],
   site: SiteConfig,
   pathname: string,
+  pages: PageHeads,
 ): HeadOptions {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     const handle = match.handle as RouteHandle | undefined;
-    if (handle?.head) return handle.head({ data: match.data, params: match.params, pathname, site });
+    if (handle?.head) return handle.head({ data: match.data, params: match.params, pathname, site, pages });
   }
   return { path: pathname };
 }
