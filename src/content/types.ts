@@ -1,5 +1,9 @@
 import type { Root } from 'hast';
 import type { LegalPageName } from './categories';
+import { blog } from './collections/blog';
+import { guides } from './collections/guides';
+import { searchIndexFile } from './collections/listed';
+import { resources } from './collections/resources';
 import type {
   BlogPostFrontMatter,
   FaqFrontMatter,
@@ -91,18 +95,18 @@ export type LegalPage = LegalPageFrontMatter & RenderedBody & { name: LegalPageN
 export type { SiteConfig };
 export type { WebsiteDesign };
 
-/** Paths of the generated files, relative to DATA_BASE. */
+/** Paths of the generated files, relative to DATA_BASE; a listing's file is declared by its type. */
 export const dataFiles = {
   site: 'site.json',
-  blogIndex: 'blog/index.json',
+  blogIndex: blog.listing.file,
   blogPost: (slug: string) => `blog/posts/${slug}.json`,
-  resources: 'resources.json',
-  guides: 'guides.json',
+  resources: resources.listing.file,
+  guides: guides.listing.file,
   faq: 'faq.json',
   jobs: 'jobs.json',
   legalPage: (name: LegalPageName) => `pages/${name}.json`,
   /** A listing's search documents and serialised Fuse index (no bodies). */
-  searchIndex: (listing: string) => `search/${listing}.json`,
+  searchIndex: searchIndexFile,
   websiteDesign: 'website-design.json',
 } as const;
 
