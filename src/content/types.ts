@@ -4,16 +4,15 @@ import { blog } from './collections/blog';
 import { guides } from './collections/guides';
 import { searchIndexFile } from './collections/listed';
 import { resources } from './collections/resources';
-import type {
-  BlogPostFrontMatter,
-  FaqFrontMatter,
-  GuideFrontMatter,
-  JobFrontMatter,
-  LegalPageFrontMatter,
-  ResourceFrontMatter,
-  SiteConfig,
-  WebsiteDesign,
-} from './schemas';
+// Each type's front matter is the output of its schema, declared in its build module; imported
+// for the types only, so no schema (nor zod) comes with this module into a bundle.
+import type { BlogPostFrontMatter } from '../../scripts/content/types/blog';
+import type { FaqFrontMatter } from '../../scripts/content/types/faq';
+import type { GuideFrontMatter } from '../../scripts/content/types/guides';
+import type { JobFrontMatter } from '../../scripts/content/types/jobs';
+import type { LegalPageFrontMatter } from '../../scripts/content/types/legal-pages';
+import type { ResourceFrontMatter } from '../../scripts/content/types/resources';
+import type { SiteConfig, WebsiteDesign } from './schemas';
 
 /** Version of the generated JSON layout; bump it when its shape changes. */
 export const CONTENT_VERSION = 1;

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate } from '../../../src/content/schemas';
+import { calendarDate } from '../../../src/content/schema-fields';
 import { collections, listed, listedCollections, type Collection } from '../../../src/content/collections';
 import type { BlogPostSummary, SiteConfig } from '../../../src/content/types';
 import { listingPage } from '../../../src/features/search/pagination';
@@ -89,6 +89,17 @@ describe('the registry', () => {
 
   it('lists for the browser exactly the types with a listing, in order', () => {
     expect([...listedCollections]).toEqual(listed(collections));
+  });
+});
+
+describe("a type's schema", () => {
+  it('stays out of the bundles: the modules of the site import the build modules for their types only', () => {
+    const src = path.resolve(import.meta.dirname, '../../../src');
+    const modules = (readdirSync(src, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const imports = modules.flatMap((file) =>
+      [...readFileSync(path.join(src, file), 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '([^']*\/scripts\/[^']*)';/gm)].map((match) => `${file} imports ${match[1]}`),
+    );
+    expect(imports).toEqual([]);
   });
 });
 
