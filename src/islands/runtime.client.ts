@@ -1,4 +1,4 @@
-import { ISLAND_TAG, type IslandLoaders, type IslandName, type IslandTrigger } from './catalog.client';
+import { ISLAND_TAG, loaderOf, type IslandLoaders, type IslandName, type IslandTrigger } from './catalog.client';
 
 /** Events that wake an island waiting for interaction; its code starts loading before the click. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
@@ -35,7 +35,7 @@ async function wake(marker: HTMLElement, loaders: IslandLoaders): Promise<void> 
   };
   for (const type of KEPT_EVENTS) marker.addEventListener(type, keep, true);
   try {
-    const load = loaders[name];
+    const load = loaderOf(loaders, name);
     if (!load) throw new Error(`Unknown island "${name}"`);
     const start = await load();
     start(marker, JSON.parse(marker.dataset.props ?? '{}') as never);

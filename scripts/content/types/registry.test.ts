@@ -11,6 +11,7 @@ import { listingPage } from '../../../src/features/search/pagination';
 import { createSearcher } from '../../../src/features/search/fuse-index';
 import { searchListing } from '../../../src/features/search/listing-search';
 import type { SearchIndexFile } from '../../../src/features/search/search-options';
+import { loaderOf, pageIslandLoaders } from '../../../src/islands/catalog.client';
 import { sitemapGroups } from '../../../src/pages/sitemap-groups';
 import { sitemapXml } from '../../prerender/discovery';
 import { laterListingPages, pagesToRender } from '../../prerender/pages';
@@ -125,6 +126,12 @@ describe('a content type added through the registry alone', () => {
     expect(laterListingPages({ '/events': 30 }, withEvents)).toEqual(['/events/page/2']);
     const searcher = createSearcher(Fuse, files.get('search/events.json') as SearchIndexFile);
     expect(searchListing(searcher, 'homebound', 'All')).toEqual({ kind: 'exact', slugs: ['medicare-webinar'] });
+  });
+
+  it("starts its listing's island with the listing script, and the island catalog names no type", () => {
+    for (const name of ['event-listing', 'blog-listing', 'resource-listing', 'guide-listing']) expect(loaderOf(pageIslandLoaders, name)).toBe(pageIslandLoaders.listing);
+    expect(loaderOf(pageIslandLoaders, 'event-map')).toBeUndefined();
+    expect(Object.keys(pageIslandLoaders).filter((name) => name.endsWith('-listing'))).toEqual([]);
   });
 
   it('is in the sitemap: the page, the sitemap.xml and the pages the build renders', async () => {
