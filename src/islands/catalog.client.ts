@@ -14,7 +14,7 @@
  * - An island is a part of a page rendered inside <Island name trigger props> (Island.tsx): its
  *   code, a chunk of its own, loads when its trigger fires (runtime.client.ts) and starts on the
  *   island's markup with the props the server wrote. Its loader is listed below by its name (every
- *   listing's by one rule, `loaderOf`), and an entry starts only the islands it is given (the
+ *   listing's by one rule, `pageIslandLoader`), and an entry starts only the islands it is given (the
  *   site's pages', or the form pages').
  * - How a page gets its script: a small inline script (loader.client.ts, compiled into every page
  *   by the build) asks for the entry once the page has painted; the entry starts the enhancements
@@ -24,7 +24,7 @@ type Loaders = Record<string, () => Promise<(marker: HTMLElement, props: never) 
 
 /** The islands of the site's pages (entry-site.client). */
 export const pageIslandLoaders = {
-  /** Every listing's island, whatever its name (see `loaderOf`). */
+  /** Every listing's island, whatever its name (see `pageIslandLoader`). */
   listing: () => import('../features/search/listing-island.client').then((m) => m.startListing),
 } satisfies Loaders;
 
@@ -41,7 +41,8 @@ export const formIslandLoaders = {
 type ListingIsland = `${string}-listing`;
 
 type AllLoaders = typeof pageIslandLoaders & typeof formIslandLoaders;
-export type IslandLoaders = Partial<AllLoaders>;
+/** The loader of the island a page names, among those an entry knows. */
+export type IslandLoaderOf = (name: string) => AllLoaders[keyof AllLoaders] | undefined;
 /** What a page names an island: a loader's key, or a listing's name. */
 export type IslandName = Exclude<keyof AllLoaders, 'listing'> | ListingIsland;
 type LoaderKey<N extends IslandName> = N extends ListingIsland ? 'listing' : Exclude<N, ListingIsland>;
@@ -49,12 +50,13 @@ type LoaderKey<N extends IslandName> = N extends ListingIsland ? 'listing' : Exc
 export type IslandPropsOf<N extends IslandName> = Parameters<Awaited<ReturnType<AllLoaders[LoaderKey<N>]>>>[1];
 
 /**
- * The loader of the island a page names. A rule for the listings rather than a list of the types
- * with one, which would bring every type's collection into the script of every page.
+ * The islands of the site's pages by name. A rule for the listings rather than a list of the
+ * types with one, which would bring every type's collection into the script of every page.
  */
-export function loaderOf(loaders: IslandLoaders, name: string): IslandLoaders[keyof IslandLoaders] {
-  return loaders[name.endsWith('-listing') ? 'listing' : (name as keyof IslandLoaders)];
-}
+export const pageIslandLoader: IslandLoaderOf = (name) => pageIslandLoaders[name.endsWith('-listing') ? 'listing' : (name as keyof typeof pageIslandLoaders)];
+
+/** The islands of the form pages by name. */
+export const formIslandLoader: IslandLoaderOf = (name) => formIslandLoaders[name as keyof typeof formIslandLoaders];
 
 /**
  * When an island's code loads and starts: `load` at once, `idle` when the browser has nothing

@@ -11,7 +11,7 @@ import { listingPage } from '../../../src/features/search/pagination';
 import { createSearcher } from '../../../src/features/search/fuse-index';
 import { searchListing } from '../../../src/features/search/listing-search';
 import type { SearchIndexFile } from '../../../src/features/search/search-options';
-import { loaderOf, pageIslandLoaders } from '../../../src/islands/catalog.client';
+import { pageIslandLoader, pageIslandLoaders } from '../../../src/islands/catalog.client';
 import { sitemapGroups } from '../../../src/pages/sitemap-groups';
 import { sitemapXml } from '../../prerender/discovery';
 import { laterListingPages, pagesToRender } from '../../prerender/pages';
@@ -129,8 +129,8 @@ describe('a content type added through the registry alone', () => {
   });
 
   it("starts its listing's island with the listing script, and the island catalog names no type", () => {
-    for (const name of ['event-listing', 'blog-listing', 'resource-listing', 'guide-listing']) expect(loaderOf(pageIslandLoaders, name)).toBe(pageIslandLoaders.listing);
-    expect(loaderOf(pageIslandLoaders, 'event-map')).toBeUndefined();
+    for (const name of ['event-listing', 'blog-listing', 'resource-listing', 'guide-listing']) expect(pageIslandLoader(name)).toBe(pageIslandLoaders.listing);
+    expect(pageIslandLoader('event-map')).toBeUndefined();
     expect(Object.keys(pageIslandLoaders).filter((name) => name.endsWith('-listing'))).toEqual([]);
   });
 
