@@ -1,7 +1,8 @@
 /**
  * npm run content:schema
  * Writes a JSON Schema per content type from the zod schemas to .vscode/schemas/, for editors.
- * Run it after changing src/content/schemas.ts; a unit test fails while the files are stale.
+ * Run it after changing a schema (a content type's, in scripts/content/types/, or those of
+ * src/content/schemas.ts); a unit test fails while the files are stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

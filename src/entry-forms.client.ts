@@ -5,10 +5,10 @@
  * anything of the forms, and the form pages nothing of the site's header, menus or newsletter.
  */
 import { watchTheme } from './features/theme/theme';
-import { formIslandLoaders } from './islands/catalog.client';
+import { formIslandLoader } from './islands/catalog.client';
 import { startIslands } from './islands/runtime.client';
 
 watchTheme();
-startIslands(formIslandLoaders);
+startIslands(formIslandLoader);
 // Marks the page as ready for the visitor's first action; browser tests wait for it.
 document.documentElement.dataset.hydrated = 'true';

@@ -14,7 +14,7 @@ import { enhanceNewsletterForms } from './features/newsletter/newsletter-forms.c
 import { watchTheme } from './features/theme/theme';
 import { enhanceThemeMenu } from './features/theme/theme-menu.client';
 import { enhanceTableOfContents } from './features/toc/toc-enhance.client';
-import { pageIslandLoaders } from './islands/catalog.client';
+import { pageIslandLoader } from './islands/catalog.client';
 import { startIslands } from './islands/runtime.client';
 import { nextTask } from './lib/next-task.client';
 import { enhanceToday } from './lib/today-enhance.client';
@@ -31,7 +31,7 @@ const enhancements = [
   enhanceNavMenus,
   enhanceMobileMenu,
   enhanceHeader,
-  () => startIslands(pageIslandLoaders),
+  () => startIslands(pageIslandLoader),
   enhanceImages,
   enhanceAccordions,
   enhanceTableOfContents,

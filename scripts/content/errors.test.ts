@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, siteSchema } from '../../src/content/schemas';
+import { siteSchema } from '../../src/content/schemas';
+import { blogPostSchema } from './types/blog';
 import { describeIssues, formatGithub } from './errors';
 
 describe('formatGithub', () => {

@@ -6,7 +6,7 @@ import { contentSchemas, renderJsonSchemas, schemaDir } from './json-schemas';
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('the editor schemas', () => {
-  it('are up to date with src/content/schemas.ts (run npm run content:schema when this fails)', () => {
+  it('are up to date with the zod schemas (run npm run content:schema when this fails)', () => {
     for (const [name, text] of renderJsonSchemas()) {
       expect(readFileSync(path.join(root, schemaDir, name), 'utf8'), name).toBe(text);
     }

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { siteSchema, websiteDesignSchema, isHttpsUrl } from '../../src/content/schemas';
+import { isHttpsUrl } from '../../src/content/schema-fields';
+import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
 import { slugPattern } from '../../src/content/categories';
 import type { SiteRoute } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';

@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
-import { searchKeys, type SearchDocument, type SearchIndexFile } from '../../src/features/search/search-options';
+import { searchKeys } from '../../src/features/search/fuse-index';
+import type { SearchDocument, SearchIndexFile } from '../../src/features/search/search-options';
 
 /** A listing's search file: its documents and Fuse's index over them, serialised at build time. */
 export function buildSearchIndex(documents: SearchDocument[]): SearchIndexFile {

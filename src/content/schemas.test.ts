@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { blogPostSchema, resourceSchema, siteSchema } from './schemas';
+import { blogPostSchema } from '../../scripts/content/types/blog';
+import { resourceSchema } from '../../scripts/content/types/resources';
+import { siteSchema } from './schemas';
 
 const fixtureSite = parse(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')) as Record<string, unknown>;
 

@@ -1,15 +1,18 @@
 import type { Root } from 'hast';
 import type { LegalPageName } from './categories';
-import type {
-  BlogPostFrontMatter,
-  FaqFrontMatter,
-  GuideFrontMatter,
-  JobFrontMatter,
-  LegalPageFrontMatter,
-  ResourceFrontMatter,
-  SiteConfig,
-  WebsiteDesign,
-} from './schemas';
+import { blog } from './collections/blog';
+import { guides } from './collections/guides';
+import { searchIndexFile } from './collections/listed';
+import { resources } from './collections/resources';
+// Each type's front matter is the output of its schema, declared in its build module; imported
+// for the types only, so no schema (nor zod) comes with this module into a bundle.
+import type { BlogPostFrontMatter } from '../../scripts/content/types/blog';
+import type { FaqFrontMatter } from '../../scripts/content/types/faq';
+import type { GuideFrontMatter } from '../../scripts/content/types/guides';
+import type { JobFrontMatter } from '../../scripts/content/types/jobs';
+import type { LegalPageFrontMatter } from '../../scripts/content/types/legal-pages';
+import type { ResourceFrontMatter } from '../../scripts/content/types/resources';
+import type { SiteConfig, WebsiteDesign } from './schemas';
 
 /** Version of the generated JSON layout; bump it when its shape changes. */
 export const CONTENT_VERSION = 1;
@@ -91,18 +94,18 @@ export type LegalPage = LegalPageFrontMatter & RenderedBody & { name: LegalPageN
 export type { SiteConfig };
 export type { WebsiteDesign };
 
-/** Paths of the generated files, relative to DATA_BASE. */
+/** Paths of the generated files, relative to DATA_BASE; a listing's file is declared by its type. */
 export const dataFiles = {
   site: 'site.json',
-  blogIndex: 'blog/index.json',
+  blogIndex: blog.listing.file,
   blogPost: (slug: string) => `blog/posts/${slug}.json`,
-  resources: 'resources.json',
-  guides: 'guides.json',
+  resources: resources.listing.file,
+  guides: guides.listing.file,
   faq: 'faq.json',
   jobs: 'jobs.json',
   legalPage: (name: LegalPageName) => `pages/${name}.json`,
   /** A listing's search documents and serialised Fuse index (no bodies). */
-  searchIndex: (listing: string) => `search/${listing}.json`,
+  searchIndex: searchIndexFile,
   websiteDesign: 'website-design.json',
 } as const;
 

@@ -13,21 +13,19 @@
  *   markup is.
  * - An island is a part of a page rendered inside <Island name trigger props> (Island.tsx): its
  *   code, a chunk of its own, loads when its trigger fires (runtime.client.ts) and starts on the
- *   island's markup with the props the server wrote. Its loader is listed below by its name, and
- *   an entry starts only the islands it is given (the site's pages', or the form pages').
+ *   island's markup with the props the server wrote. Its loader is listed below by its name (every
+ *   listing's by one rule, `pageIslandLoader`), and an entry starts only the islands it is given (the
+ *   site's pages', or the form pages').
  * - How a page gets its script: a small inline script (loader.client.ts, compiled into every page
  *   by the build) asks for the entry once the page has painted; the entry starts the enhancements
  *   and arms the islands. The standalone form pages have an entry of their own, entry-forms.client.ts.
  */
-const listing = () => import('../features/search/listing-island.client').then((m) => m.startListing);
-
 type Loaders = Record<string, () => Promise<(marker: HTMLElement, props: never) => void>>;
 
 /** The islands of the site's pages (entry-site.client). */
 export const pageIslandLoaders = {
-  'blog-listing': listing,
-  'resource-listing': listing,
-  'guide-listing': listing,
+  /** Every listing's island, whatever its name (see `pageIslandLoader`). */
+  listing: () => import('../features/search/listing-island.client').then((m) => m.startListing),
 } satisfies Loaders;
 
 /** The islands of the standalone form pages, which have a small entry of their own (entry-forms.client). */
@@ -35,11 +33,30 @@ export const formIslandLoaders = {
   'site-form': () => import('../features/forms/form-enhance.client').then((m) => m.startSiteForm),
 } satisfies Loaders;
 
+/**
+ * What a page names a listing's island (`blog-listing`, `resource-listing`): every such name starts
+ * the listing script, which reads the type from its props, so a new type's listing is an island
+ * without an entry here.
+ */
+type ListingIsland = `${string}-listing`;
+
 type AllLoaders = typeof pageIslandLoaders & typeof formIslandLoaders;
-export type IslandLoaders = Partial<AllLoaders>;
-export type IslandName = keyof AllLoaders;
+/** The loader of the island a page names, among those an entry knows. */
+export type IslandLoaderOf = (name: string) => AllLoaders[keyof AllLoaders] | undefined;
+/** What a page names an island: a loader's key, or a listing's name. */
+export type IslandName = Exclude<keyof AllLoaders, 'listing'> | ListingIsland;
+type LoaderKey<N extends IslandName> = N extends ListingIsland ? 'listing' : Exclude<N, ListingIsland>;
 /** The props an island's code takes, written by the server as JSON. */
-export type IslandPropsOf<N extends IslandName> = Parameters<Awaited<ReturnType<AllLoaders[N]>>>[1];
+export type IslandPropsOf<N extends IslandName> = Parameters<Awaited<ReturnType<AllLoaders[LoaderKey<N>]>>>[1];
+
+/**
+ * The islands of the site's pages by name. A rule for the listings rather than a list of the
+ * types with one, which would bring every type's collection into the script of every page.
+ */
+export const pageIslandLoader: IslandLoaderOf = (name) => pageIslandLoaders[name.endsWith('-listing') ? 'listing' : (name as keyof typeof pageIslandLoaders)];
+
+/** The islands of the form pages by name. */
+export const formIslandLoader: IslandLoaderOf = (name) => formIslandLoaders[name as keyof typeof formIslandLoaders];
 
 /**
  * When an island's code loads and starts: `load` at once, `idle` when the browser has nothing

@@ -1,4 +1,4 @@
-import { ISLAND_TAG, type IslandLoaders, type IslandName, type IslandTrigger } from './catalog.client';
+import { ISLAND_TAG, type IslandLoaderOf, type IslandName, type IslandTrigger } from './catalog.client';
 
 /** Events that wake an island waiting for interaction; its code starts loading before the click. */
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
@@ -20,7 +20,7 @@ function copyEvent(event: Event): Event {
 }
 
 /** Loads an island's code and starts it on the island's markup. */
-async function wake(marker: HTMLElement, loaders: IslandLoaders): Promise<void> {
+async function wake(marker: HTMLElement, loaderOf: IslandLoaderOf): Promise<void> {
   if (marker.dataset.state !== 'waiting') return;
   marker.dataset.state = 'loading' satisfies State;
   const name = marker.dataset.island as IslandName;
@@ -35,7 +35,7 @@ async function wake(marker: HTMLElement, loaders: IslandLoaders): Promise<void> 
   };
   for (const type of KEPT_EVENTS) marker.addEventListener(type, keep, true);
   try {
-    const load = loaders[name];
+    const load = loaderOf(name);
     if (!load) throw new Error(`Unknown island "${name}"`);
     const start = await load();
     start(marker, JSON.parse(marker.dataset.props ?? '{}') as never);
@@ -55,10 +55,10 @@ async function wake(marker: HTMLElement, loaders: IslandLoaders): Promise<void> 
   }
 }
 
-function arm(marker: HTMLElement, loaders: IslandLoaders): void {
+function arm(marker: HTMLElement, loaderOf: IslandLoaderOf): void {
   if (marker.dataset.state) return;
   marker.dataset.state = 'waiting' satisfies State;
-  const start = () => void wake(marker, loaders);
+  const start = () => void wake(marker, loaderOf);
   // An address that asks for a filtered list is shown at once, not at the first interaction.
   const query = new URLSearchParams(window.location.search);
   const asked = (marker.dataset.wakeOnParams ?? '').split(' ').some((name) => name && query.has(name));
@@ -84,7 +84,7 @@ function arm(marker: HTMLElement, loaders: IslandLoaders): void {
     case 'interaction': {
       const onEvent = () => {
         for (const type of WAKE_EVENTS) marker.removeEventListener(type, onEvent, true);
-        void wake(marker, loaders);
+        void wake(marker, loaderOf);
       };
       for (const type of WAKE_EVENTS) marker.addEventListener(type, onEvent, { capture: true, passive: true });
       // Focus already inside (autofocus, a restored focus) counts as interaction.
@@ -94,7 +94,7 @@ function arm(marker: HTMLElement, loaders: IslandLoaders): void {
   }
 }
 
-/** Finds every island on the page and arms its trigger; `loaders` are the islands this entry knows. */
-export function startIslands(loaders: IslandLoaders): void {
-  for (const marker of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) arm(marker, loaders);
+/** Finds every island on the page and arms its trigger; `loaderOf` gives the code of the islands this entry knows. */
+export function startIslands(loaderOf: IslandLoaderOf): void {
+  for (const marker of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) arm(marker, loaderOf);
 }

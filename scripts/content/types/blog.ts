@@ -1,11 +1,35 @@
+import { z } from 'zod';
 import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { blogPostPath } from '../../../src/config/routes';
 import { blogCategories } from '../../../src/content/categories';
 import { blog as collection } from '../../../src/content/collections/blog';
-import { blogPostSchema, type BlogPostFrontMatter } from '../../../src/content/schemas';
+import { calendarDate, imageSource, slug as slugField, text } from '../../../src/content/schema-fields';
 import { RELATED_POSTS, dataFiles, type BlogPost, type BlogPostSummary } from '../../../src/content/types';
 import { readingTime } from '../reading-time';
 import { newestFirst, oneOf, quote, defineContentType } from './define';
+
+/** The front matter of a post, content/blog/*.md. */
+export const blogPostSchema = z.strictObject({
+  /** Headline of the article, shown on the card and as the page's h1. */
+  title: text('title'),
+  /** One or two sentences shown on cards, under the title and in search results. */
+  excerpt: text('excerpt'),
+  /** Who wrote it, as it should be printed. */
+  author: text('author'),
+  /** Publication day (YYYY-MM-DD), a calendar date shown the same everywhere; a later day than today (in Houston) keeps the post out of the site until that day. */
+  date: calendarDate,
+  /** One of the blog's filter categories. */
+  category: z.enum(blogCategories),
+  /** Card and header image: a file under public/ (like /images/blog/x.svg) or an https address. */
+  image: imageSource,
+  /** What the image shows, for people who cannot see it. */
+  imageAlt: text('imageAlt'),
+  /** Address of the post (/blog/{slug}); defaults to the file name. */
+  slug: slugField.optional(),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type BlogPostFrontMatter = z.output<typeof blogPostSchema>;
 
 // Both files exist under public/, so a new draft passes the check until the author adds their own.
 export const placeholderImage = '/images/placeholder.svg';

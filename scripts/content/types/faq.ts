@@ -1,8 +1,24 @@
+import { z } from 'zod';
 import { faqCategories, howItWorksGroups } from '../../../src/content/categories';
 import { faq as collection } from '../../../src/content/collections/faq';
-import { faqSchema, type FaqFrontMatter } from '../../../src/content/schemas';
+import { text } from '../../../src/content/schema-fields';
 import { dataFiles, type FaqEntry } from '../../../src/content/types';
 import { oneOf, quote, rendered, defineContentType } from './define';
+
+/** The front matter of a question, content/faq/*.md; its body is the answer. */
+export const faqSchema = z.strictObject({
+  /** The question, as a visitor would ask it. */
+  question: text('question'),
+  /** One of the FAQ page's categories. */
+  category: z.enum(faqCategories),
+  /** Position within its category, smallest first. */
+  order: z.number({ error: 'order must be a whole number' }).int().min(1),
+  /** Also shown in this group of the How it works page. */
+  howItWorks: z.enum(howItWorksGroups).optional(),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type FaqFrontMatter = z.output<typeof faqSchema>;
 
 /** Questions and answers: the FAQ page, and by their group the How it works page. */
 export const faq = defineContentType<FaqFrontMatter>({

@@ -1,10 +1,32 @@
+import { z } from 'zod';
 import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { guideCategories } from '../../../src/content/categories';
 import { guides as collection } from '../../../src/content/collections/guides';
-import { guideSchema, type GuideFrontMatter } from '../../../src/content/schemas';
+import { calendarDate, imageSource, text } from '../../../src/content/schema-fields';
 import type { Guide } from '../../../src/content/types';
 import { placeholderImage } from './blog';
 import { newestFirst, oneOf, quote, withSlug, defineContentType } from './define';
+
+/** The front matter of a guide, content/guides/*.md. */
+export const guideSchema = z.strictObject({
+  /** Title shown on the card. */
+  title: text('title'),
+  /** One of the guides filter categories. */
+  category: z.enum(guideCategories),
+  /** One or two sentences shown on the card and searched. */
+  description: text('description'),
+  /** Cover image: a file under public/ or an https address. */
+  coverImage: imageSource,
+  /** What the cover shows. */
+  coverImageAlt: text('coverImageAlt'),
+  /** Publication day (YYYY-MM-DD); a later day than today (in Houston) keeps it out of the site until that day. */
+  date: calendarDate,
+  /** The downloadable file: a file under public/ (like /guides/x.pdf) or an https address. */
+  downloadLink: imageSource,
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type GuideFrontMatter = z.output<typeof guideSchema>;
 
 // It exists under public/, so a new draft passes the check until the author adds their own.
 const placeholderDownload = '/guides/placeholder.pdf';

@@ -1,7 +1,33 @@
+import { z } from 'zod';
 import { jobs as collection } from '../../../src/content/collections/jobs';
-import { jobSchema, type JobFrontMatter } from '../../../src/content/schemas';
+import { calendarDate, text } from '../../../src/content/schema-fields';
 import { dataFiles, type Job } from '../../../src/content/types';
 import { oneOf, quote, withSlug, defineContentType } from './define';
+
+/** The front matter of an opening, content/jobs/*.md. */
+export const jobSchema = z.strictObject({
+  /** Job title. */
+  title: text('title'),
+  /** Team the role belongs to. */
+  department: text('department'),
+  /** Where the work happens, as printed (e.g. "Houston, TX (hybrid)"). */
+  location: text('location'),
+  /** schema.org employment type. */
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN']).default('FULL_TIME'),
+  /** Day the opening was posted (YYYY-MM-DD). */
+  datePosted: calendarDate,
+  /** Last day the opening is listed (YYYY-MM-DD); from the next day it leaves the careers page and the search data. */
+  validThrough: calendarDate.optional(),
+  /** Two or three sentences about the role. */
+  description: text('description'),
+  /** What the person will do. */
+  responsibilities: z.array(text('a responsibility')).min(1),
+  /** What the person needs to bring. */
+  requirements: z.array(text('a requirement')).min(1),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type JobFrontMatter = z.output<typeof jobSchema>;
 
 const placeholders = {
   fields: {

@@ -1,8 +1,20 @@
+import { z } from 'zod';
 import { legalPageNames, type LegalPageName } from '../../../src/content/categories';
 import { legalPages as collection } from '../../../src/content/collections/legal-pages';
-import { legalPageSchema, type LegalPageFrontMatter } from '../../../src/content/schemas';
+import { calendarDate, text } from '../../../src/content/schema-fields';
 import { dataFiles, type LegalPage } from '../../../src/content/types';
 import { rendered, defineContentType } from './define';
+
+/** The front matter of a legal page, content/pages/<name>.md. */
+export const legalPageSchema = z.strictObject({
+  /** Page heading and title. */
+  title: text('title'),
+  /** One sentence for search engines. */
+  description: text('description'),
+  /** Day the text last changed (YYYY-MM-DD). */
+  updated: calendarDate,
+});
+export type LegalPageFrontMatter = z.output<typeof legalPageSchema>;
 
 /** The legal pages, each at the address of its file name (content/pages/privacy.md is /privacy). */
 export const legalPages = defineContentType<LegalPageFrontMatter>({

@@ -1,17 +1,19 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fuse from 'fuse.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDate } from '../../../src/content/schemas';
+import { calendarDate } from '../../../src/content/schema-fields';
 import { collections, listed, listedCollections, type Collection } from '../../../src/content/collections';
 import { siteRoutes } from '../../../src/content/collections/routes';
 import { PAGE_HEADS_FILE, type PageHeads } from '../../../src/content/page-heads';
 import type { BlogPostSummary, SiteConfig } from '../../../src/content/types';
 import { listingPage } from '../../../src/features/search/pagination';
-import { createSearcher, searchListing } from '../../../src/features/search/listing-search';
+import { createSearcher } from '../../../src/features/search/fuse-index';
+import { searchListing } from '../../../src/features/search/listing-search';
 import type { SearchIndexFile } from '../../../src/features/search/search-options';
+import { pageIslandLoader, pageIslandLoaders } from '../../../src/islands/catalog.client';
 import { sitemapGroups } from '../../../src/pages/sitemap-groups';
 import { sitemapXml } from '../../prerender/discovery';
 import { laterListingPages, pagesToRender } from '../../prerender/pages';
@@ -93,6 +95,17 @@ describe('the registry', () => {
   });
 });
 
+describe("a type's schema", () => {
+  it('stays out of the bundles: the modules of the site import the build modules for their types only', () => {
+    const src = path.resolve(import.meta.dirname, '../../../src');
+    const modules = (readdirSync(src, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const imports = modules.flatMap((file) =>
+      [...readFileSync(path.join(src, file), 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '([^']*\/scripts\/[^']*)';/gm)].map((match) => `${file} imports ${match[1]}`),
+    );
+    expect(imports).toEqual([]);
+  });
+});
+
 describe('a content type added through the registry alone', () => {
   it('is checked: a bad file fails with its file, line, field and message', () => {
     const { errors, files } = siteWithEvents('unknown-date.md');
@@ -115,6 +128,12 @@ describe('a content type added through the registry alone', () => {
     expect(laterListingPages({ '/events': 30 }, withEvents)).toEqual(['/events/page/2']);
     const searcher = createSearcher(Fuse, files.get('search/events.json') as SearchIndexFile);
     expect(searchListing(searcher, 'homebound', 'All')).toEqual({ kind: 'exact', slugs: ['medicare-webinar'] });
+  });
+
+  it("starts its listing's island with the listing script, and the island catalog names no type", () => {
+    for (const name of ['event-listing', 'blog-listing', 'resource-listing', 'guide-listing']) expect(pageIslandLoader(name)).toBe(pageIslandLoaders.listing);
+    expect(pageIslandLoader('event-map')).toBeUndefined();
+    expect(Object.keys(pageIslandLoaders).filter((name) => name.endsWith('-listing'))).toEqual([]);
   });
 
   it('is in the sitemap: the page, the sitemap.xml and the pages the build renders', async () => {

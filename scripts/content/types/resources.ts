@@ -1,10 +1,32 @@
+import { z } from 'zod';
 import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { resourceCategories } from '../../../src/content/categories';
 import { resources as collection } from '../../../src/content/collections/resources';
-import { resourceSchema, type ResourceFrontMatter } from '../../../src/content/schemas';
+import { calendarDate, imageSource, sitePathOrHttps, text } from '../../../src/content/schema-fields';
 import type { Resource } from '../../../src/content/types';
 import { placeholderImage } from './blog';
 import { newestFirst, oneOf, quote, withSlug, defineContentType } from './define';
+
+/** The front matter of a resource card, content/resources/*.md. */
+export const resourceSchema = z.strictObject({
+  /** Title shown on the card. */
+  title: text('title'),
+  /** One of the resources filter categories. */
+  category: z.enum(resourceCategories),
+  /** One or two sentences shown on the card and searched. */
+  description: text('description'),
+  /** Card image: a file under public/ or an https address. */
+  image: imageSource,
+  /** What the image shows. */
+  imageAlt: text('imageAlt'),
+  /** Publication day (YYYY-MM-DD); a later day than today (in Houston) keeps it out of the site until that day. */
+  date: calendarDate,
+  /** Where the card leads: a page of this site or an https address. */
+  link: sitePathOrHttps('must be a page of this site (starting with /) or an https:// address'),
+  /** Drafts show in development and are left out of the built site. */
+  draft: z.boolean().default(false),
+});
+export type ResourceFrontMatter = z.output<typeof resourceSchema>;
 
 const placeholders = {
   fields: {

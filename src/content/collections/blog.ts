@@ -1,5 +1,4 @@
 import { blogCategories } from '../categories';
-import { dataFiles } from '../types';
 import type { Collection } from './define';
 
 export const blog = {
@@ -8,7 +7,7 @@ export const blog = {
   sitemap: { group: 'Resources', at: 2 },
   listing: {
     base: '/blog',
-    file: dataFiles.blogIndex,
+    file: 'blog/index.json',
     featured: true,
     noun: { one: 'article', other: 'articles' },
     emptyTitle: 'No articles found',

@@ -1,5 +1,4 @@
 import { guideCategories } from '../categories';
-import { dataFiles } from '../types';
 import type { Collection } from './define';
 
 export const guides = {
@@ -8,7 +7,7 @@ export const guides = {
   sitemap: { group: 'Resources', at: 1 },
   listing: {
     base: '/resources/guides',
-    file: dataFiles.guides,
+    file: 'guides.json',
     noun: { one: 'guide', other: 'guides' },
     emptyTitle: 'No guides found',
     categories: guideCategories,

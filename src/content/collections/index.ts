@@ -13,11 +13,7 @@ import type { Collection, CollectionListing } from './define';
  */
 export const collections = [blog, guides, resources, faq, jobs, legalPages] as const satisfies readonly Collection[];
 
-/**
- * The types with a listing, in the same order. The browser's listings read this list rather than
- * filter the one above, so a listing's script carries no other type; a test holds it to `listed`.
- */
-export const listedCollections = [blog, guides, resources] as const satisfies readonly Collection[];
+export { listedCollections } from './listed';
 
 type Listed = Extract<(typeof collections)[number], { listing: object }>;
 /** The name of a content type with a listing, which is also its search's name. */

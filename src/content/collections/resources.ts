@@ -1,5 +1,4 @@
 import { resourceCategories } from '../categories';
-import { dataFiles } from '../types';
 import type { Collection } from './define';
 
 export const resources = {
@@ -8,7 +7,7 @@ export const resources = {
   sitemap: { group: 'Resources', at: 0 },
   listing: {
     base: '/resources',
-    file: dataFiles.resources,
+    file: 'resources.json',
     noun: { one: 'resource', other: 'resources' },
     emptyTitle: 'No resources found',
     categories: resourceCategories,

@@ -1,4 +1,4 @@
-import { checkEmail } from '../../contracts/newsletter/email';
+import { checkEmail } from '../../contracts/newsletter/email-rule';
 import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import { formParts } from './form-parts.client';
 import { inlineMessages, newsletterToasts } from './messages.client';

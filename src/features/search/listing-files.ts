@@ -1,5 +1,4 @@
-import { listedCollections } from '../../content/collections';
-import { dataFiles } from '../../content/types';
+import { listedCollections, searchIndexFile } from '../../content/collections/listed';
 import type { SearchListing } from './search-options';
 
 /** Where each listing's items are: every card's data, in listing order. */
@@ -10,4 +9,4 @@ export const listingFiles = Object.fromEntries(listedCollections.map(({ name, li
  * serves these and leaves the others out (they are read only while prerendering). A function, so
  * the pages' scripts, which never call it, do not carry the list.
  */
-export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...Object.keys(listingFiles).map((listing) => dataFiles.searchIndex(listing))];
+export const browserDataFiles = (): string[] => [...Object.values(listingFiles), ...Object.keys(listingFiles).map((listing) => searchIndexFile(listing))];

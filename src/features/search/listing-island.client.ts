@@ -1,9 +1,9 @@
+import { listedCollections } from '../../content/collections/listed';
 import { bindAddressFilters, type Filters } from './address-filters.client';
 import type { CardKind } from './listing-card-fill.client';
 import { copyFields, readEntry, type ListingEntry } from './listing-cards.client';
 import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, type ListingSearcher, type SearchOutcome } from './listing-search';
 import { closeMatchNote, listingStatus, PAGE_SIZE } from './listing-status';
-import { listings } from './listings';
 import { loadListingItems, loadSearcher } from './load-searcher.client';
 import type { ListingPageInfo } from './pagination';
 import type { SearchListing } from './search-options';
@@ -35,7 +35,8 @@ type Outcome = SearchOutcome['kind'] | 'pending';
  * shows at most the first six results; Load More adds six more.
  */
 export function startListing(marker: HTMLElement, { listing, page }: ListingIslandProps): void {
-  const config = listings[listing];
+  // The type's own listing, not the table of every listing's words the pages read (listings.ts).
+  const config = listedCollections.find(({ name }) => name === listing)!.listing;
   /** How the listing's items are read and made into cards: loaded with the items. */
   let kind: CardKind<never> | undefined;
   const find = <E extends Element = HTMLElement>(selector: string) => marker.querySelector<E>(selector);

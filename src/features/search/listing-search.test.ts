@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir } from '../../../scripts/content/paths';
 import { runPipeline } from '../../../scripts/content/pipeline';
 import { dataFiles } from '../../content/types';
-import { ALL_CATEGORIES, allowedErrors, closeMatches, createSearcher, exactMatches, searchListing, type SearchOutcome } from './listing-search';
+import { createSearcher } from './fuse-index';
+import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, searchListing, type SearchOutcome } from './listing-search';
 import type { SearchIndexFile, SearchListing } from './search-options';
 
 // The real seed content, compiled by the real pipeline: the index under test is the one shipped.

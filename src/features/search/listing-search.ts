@@ -1,5 +1,5 @@
-import type Fuse from 'fuse.js';
-import { fuseOptions, type SearchDocument, type SearchIndexFile } from './search-options';
+import type { ListingSearcher } from './fuse-index';
+import { closeMatchThreshold, type SearchDocument } from './search-options';
 
 /** The category value that keeps every item. */
 export const ALL_CATEGORIES = 'All';
@@ -17,16 +17,7 @@ export type SearchOutcome = { kind: 'all' | 'exact' | 'close' | 'none'; slugs: s
 /** What the rule reads of an item. */
 export type Searchable = Pick<SearchDocument, 'title' | 'description' | 'category'>;
 
-export interface ListingSearcher {
-  documents: SearchDocument[];
-  fuse: Fuse<SearchDocument>;
-}
-
-/** Rebuilds Fuse from a listing's generated file, without indexing anything again. */
-export function createSearcher(FuseClass: typeof Fuse, file: SearchIndexFile): ListingSearcher {
-  const index = FuseClass.parseIndex<SearchDocument>(file.index as Parameters<typeof Fuse.parseIndex>[0]);
-  return { documents: file.documents, fuse: new FuseClass(file.documents, fuseOptions, index) };
-}
+export type { ListingSearcher };
 
 const inCategory = (category: string) => (item: Pick<SearchDocument, 'category'>) =>
   category === ALL_CATEGORIES || item.category === category;
@@ -65,7 +56,7 @@ export function exactMatches<T extends Searchable>(items: readonly T[], query: s
  * to the threshold, so a text of three letters or fewer allows none, and nothing can be close
  * that is not also exact.
  */
-export const allowedErrors = (query: string) => Math.floor(query.trim().length * fuseOptions.threshold + 1e-9);
+export const allowedErrors = (query: string) => Math.floor(query.trim().length * closeMatchThreshold + 1e-9);
 
 /** Fuse's close matches in the category, best first (only worth asking when nothing is exact). */
 export function closeMatches(searcher: ListingSearcher, query: string, category: string): string[] {

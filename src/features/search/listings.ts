@@ -1,4 +1,5 @@
-import { listedCollections, type ListingBase, type SearchListing } from '../../content/collections';
+import type { ListingBase, SearchListing } from '../../content/collections';
+import { listedCollections } from '../../content/collections/listed';
 import type { ListingNoun } from './listing-status';
 
 export interface ListingConfig {

@@ -1,6 +1,6 @@
-import { dataFiles } from '../../content/types';
+import { searchIndexFile } from '../../content/collections/listed';
+import type { ListingSearcher } from './fuse-index';
 import { listingFiles } from './listing-files';
-import { createSearcher, type ListingSearcher } from './listing-search';
 import type { SearchIndexFile, SearchListing } from './search-options';
 
 /** The fetching code (retries, five-minute reuse) loads with the first search, not with the page. */
@@ -15,7 +15,7 @@ const loading = new Map<SearchListing, Promise<ListingSearcher>>();
 export function loadSearcher(listing: SearchListing): Promise<ListingSearcher> {
   let entry = loading.get(listing);
   if (!entry) {
-    entry = Promise.all([import('fuse.js'), loadData(dataFiles.searchIndex(listing)) as Promise<SearchIndexFile>]).then(([fuse, file]) =>
+    entry = Promise.all([import('fuse.js'), import('./fuse-index'), loadData(searchIndexFile(listing)) as Promise<SearchIndexFile>]).then(([fuse, { createSearcher }, file]) =>
       createSearcher(fuse.default, file),
     );
     // A failed load may be tried again by the next keystroke.

@@ -1,4 +1,3 @@
-import type { IFuseOptions } from 'fuse.js';
 import type { SearchListing } from '../../content/collections';
 
 /** What a listing's search index holds for one item: the words a visitor searches, no body. */
@@ -19,24 +18,10 @@ export interface SearchIndexFile {
   index: { keys: unknown[]; records: unknown[] };
 }
 
-/** Titles say what an item is about; descriptions weigh half as much. */
-export const searchKeys = [
-  { name: 'title', weight: 2 },
-  { name: 'description', weight: 1 },
-] as const satisfies { name: keyof SearchDocument; weight: number }[];
-
 /**
- * Fuse's defaults only look near the start of a field (location 0, distance 100), so a word in
- * the middle of a description would be missed: `ignoreLocation` searches the whole field.
- * A threshold of 0.3 lets about one error in three letters through ("insurnace", "medicre",
+ * Fuse's threshold: about one error in three letters gets through ("insurnace", "medicre",
  * "readmision" find their words) while a 4-letter nonsense word finds nothing; 0.4 started to
- * match unrelated words ("readmision" found "readiness").
+ * match unrelated words ("readmision" found "readiness"). Apart from Fuse's other options
+ * (fuse-index.ts), which load with Fuse, since a listing's script needs only this.
  */
-export const fuseOptions = {
-  keys: [...searchKeys],
-  ignoreLocation: true,
-  threshold: 0.3,
-  minMatchCharLength: 2,
-  includeScore: true,
-  shouldSort: true,
-} satisfies IFuseOptions<SearchDocument>;
+export const closeMatchThreshold = 0.3;
