@@ -65,7 +65,6 @@ describe('the page components', () => {
     'CareersPage.tsx: Responsibilities',
     'FormPages.tsx: Apply to join our provider network',
     'FormPages.tsx: Send us a message',
-    'RouteError.tsx: Unexpected Application Error!',
   ];
 
   it('write no heading text of their own beyond those: headings are content', () => {
