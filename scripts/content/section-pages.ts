@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pageKinds } from '../../src/content/page-kinds';
 import {
+  pageFieldSchemas,
   sectionKinds,
   sectionPageFile,
   sectionPageNames,
@@ -158,7 +159,19 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       continue;
     }
     const data = (facts ? resolveReferences(written, [], facts, fail) : written) as { sections: unknown[] } & Record<string, unknown>;
-    for (const key of Object.keys(data).filter((key) => key !== 'sections')) fail([key], 'is not a known field', 'a page file holds only "sections:"', 'key');
+    const fields: z.ZodRawShape = pageFieldSchemas[source.name as keyof typeof pageFieldSchemas] ?? {};
+    const fieldNames = Object.keys(fields);
+    for (const key of Object.keys(data).filter((key) => key !== 'sections' && !fieldNames.includes(key)))
+      fail([key], 'is not a known field', fieldNames.length === 0 ? 'a page file holds only "sections:"' : `this page's file holds "sections:" and ${fieldNames.map((name) => `"${name}:"`).join(', ')}`, 'key');
+    const own = z.strictObject(fields).safeParse(Object.fromEntries(fieldNames.filter((name) => Object.hasOwn(data, name)).map((name) => [name, data[name]])));
+    if (!own.success)
+      for (const problem of describeIssues(own.error.issues, data, ['sections', ...fieldNames]))
+        report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the file'));
+    const post = own.success ? (own.data as Pick<SectionPage, 'post'>).post : undefined;
+    if (post) {
+      const problem = options.checkLink(post.provider.button.href);
+      if (problem) fail(['post', 'provider', 'button', 'href'], problem.message, problem.hint);
+    }
 
     const sections: PageSection[] = [];
     data.sections.forEach((section, i) => {
@@ -207,7 +220,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     for (const kind of requiredKinds[source.name as SectionPageName] ?? [])
       if (!data.sections.some((section) => (section as { kind?: unknown } | null)?.kind === kind))
         fail(['sections'], `has no "${kind}" section`, `the ${source.name} page draws one: add a section with "kind: ${kind}"`, 'key');
-    pages.set(source.name, { name: source.name, sections });
+    pages.set(source.name, { name: source.name, sections, ...(post ? { post } : {}) });
   }
   for (const name of sectionPageNames)
     if (!options.sources.some((source) => source.name === name)) report(options.displayOf(name), { line: 1, column: 1 }, 'file', 'is missing', `the ${name} page's sections are written there`);

@@ -21,7 +21,7 @@ import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
 import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
-import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
+import { BlogPostError, BlogPostPage, blogPostHead, POST_WORDS_ROUTE } from '../pages/BlogPostPage';
 import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
@@ -111,10 +111,10 @@ function listing(
 /** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
 const FORMS_BASE = '/forms';
 
-/** A form page: framed by another page, so never indexed on its own. */
-function formPage(path: string, Component: ComponentType, title: string): RouteObject {
+/** A form page: framed by another page, so never indexed on its own; a form's page loads the framing page's words. */
+function formPage(path: string, Component: ComponentType, title: string, framedBy?: SectionPageName): RouteObject {
   const handle: RouteHandle = { head: () => ({ title, description: `${title} of our website.`, path, noIndex: true }) };
-  return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
+  return { path: path.slice(FORMS_BASE.length + 1), Component, handle, ...(framedBy ? { loader: load(sectionPageFile(framedBy)) } : {}) };
 }
 
 /** A marketing page drawn from content/pages/<name>.yml. */
@@ -134,9 +134,9 @@ export const routes: RouteObject[] = [
     loader: () => loadData<SiteConfig>(dataFiles.site),
     Component: FormLayout,
     children: [
-      formPage(formPages.contact, ContactFormPage, 'Contact Form'),
+      formPage(formPages.contact, ContactFormPage, 'Contact Form', 'contact'),
       formPage(sentPages.contact, ContactSentPage, 'Message Sent'),
-      formPage(formPages.provider, ProviderFormPage, 'Provider Application'),
+      formPage(formPages.provider, ProviderFormPage, 'Provider Application', 'become-a-provider'),
       formPage(sentPages.provider, ProviderSentPage, 'Application Sent'),
     ],
   },
@@ -175,11 +175,17 @@ export const routes: RouteObject[] = [
           ...listing(guides, GuidesPage, 'guides'),
           ...listing(blog, BlogPage, 'blog', { links: (site) => [rssHeadLink(site)] }),
           {
-            path: 'blog/:slug',
-            loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
-            Component: BlogPostPage,
-            errorElement: <BlogPostError />,
-            handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
+            id: POST_WORDS_ROUTE,
+            loader: load(sectionPageFile('blog')),
+            children: [
+              {
+                path: 'blog/:slug',
+                loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
+                Component: BlogPostPage,
+                errorElement: <BlogPostError />,
+                handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
+              },
+            ],
           },
           sections('/about', 'about', AboutPage),
           sections('/contact', 'contact', ContactPage),

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { keyframes, styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
+import type { PageSection } from '../../content/page-schema';
 import type { SiteConfig } from '../../content/types';
 import { mailtoHref, telHref } from '../../lib/links';
 import { media } from '../../styles/media';
@@ -29,8 +30,10 @@ export interface EmbeddedFormProps {
   timeoutMs?: number;
   /** Subject of the fallback email link. */
   emailSubject: string;
-  /** Where the fallback sends the visitor (the site's phone, email and office hours). */
+  /** Where the fallback sends the visitor (the site's phone and email). */
   contact: EmbedContact;
+  /** The words shown while the form loads and in its place when it cannot, from the page's form section. */
+  words: Pick<Extract<PageSection, { kind: 'form' }>, 'loading' | 'unavailable'>;
 }
 
 /** A frame's height in CSS pixels below the tablet breakpoint, up to the desktop one, and from it. */
@@ -39,7 +42,6 @@ export type FrameHeights = Record<'mobile' | 'tablet' | 'desktop', number>;
 export interface EmbedContact {
   phone: SiteConfig['phone'];
   email: string;
-  hours: string;
 }
 
 /*
@@ -128,7 +130,7 @@ const Actions = styled.div`
  * there after `timeoutMs`, rather than an endless spinner. No framework runs in the browser for
  * it. Without JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
  */
-export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
+export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact, words }: EmbeddedFormProps) {
   return (
     <Wrapper
       $heights={heights}
@@ -146,11 +148,11 @@ export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, tim
       )}
       <Loading role="status" data-embed-loading="" hidden>
         <Spinner aria-hidden="true" />
-        <span>Loading the form…</span>
+        <span>{words.loading}</span>
       </Loading>
       <Fallback data-embed-fallback="">
-        <h3>Reach Us Directly</h3>
-        <p>Our online form is not available here right now. Call or email us and a coordinator will help you, {contact.hours}.</p>
+        <h3>{words.unavailable.heading}</h3>
+        <p>{words.unavailable.text}</p>
         <Actions>
           <ButtonLink href={telHref(contact.phone)}>
             <Phone size={18} aria-hidden="true" /> {contact.phone.display}
