@@ -156,7 +156,7 @@ describe('page files', () => {
       'content/pages/careers.yml:4:5  sections.1.requirements  is required  (add "requirements:" to the section)',
     ]);
     expect(messages({ contact: fixture('contact').replace(/^ {6}heading: Reach Us Directly\n/m, '') })).toEqual([
-      'content/pages/contact.yml:10:7  sections.1.unavailable.heading  is required  (add "heading:" to the section)',
+      'content/pages/contact.yml:9:7  sections.1.unavailable.heading  is required  (add "heading:" to the section)',
     ]);
   });
 

@@ -111,10 +111,10 @@ function listing(
 /** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
 const FORMS_BASE = '/forms';
 
-/** A form page: framed by another page, so never indexed on its own; a form's page loads the framing page's words. */
-function formPage(path: string, Component: ComponentType, title: string, framedBy?: SectionPageName): RouteObject {
+/** A form page: framed by another page, so never indexed on its own. */
+function formPage(path: string, Component: ComponentType, title: string): RouteObject {
   const handle: RouteHandle = { head: () => ({ title, description: `${title} of our website.`, path, noIndex: true }) };
-  return { path: path.slice(FORMS_BASE.length + 1), Component, handle, ...(framedBy ? { loader: load(sectionPageFile(framedBy)) } : {}) };
+  return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
 }
 
 /** A marketing page drawn from content/pages/<name>.yml. */
@@ -134,9 +134,9 @@ export const routes: RouteObject[] = [
     loader: () => loadData<SiteConfig>(dataFiles.site),
     Component: FormLayout,
     children: [
-      formPage(formPages.contact, ContactFormPage, 'Contact Form', 'contact'),
+      formPage(formPages.contact, ContactFormPage, 'Contact Form'),
       formPage(sentPages.contact, ContactSentPage, 'Message Sent'),
-      formPage(formPages.provider, ProviderFormPage, 'Provider Application', 'become-a-provider'),
+      formPage(formPages.provider, ProviderFormPage, 'Provider Application'),
       formPage(sentPages.provider, ProviderSentPage, 'Application Sent'),
     ],
   },

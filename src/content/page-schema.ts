@@ -218,8 +218,6 @@ export const formSectionSchema = z.strictObject({
   ...band,
   /** The form's name, read by screen readers as they enter it. */
   name: text('name'),
-  /** The h1 of the site's own form page inside the frame, read by screen readers there. */
-  pageHeading: text('pageHeading'),
   /** Shown with the spinner while the form loads. */
   loading: text('loading'),
   /** Shown in place of the form when it cannot load: the phone number and email buttons follow. */

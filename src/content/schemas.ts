@@ -305,6 +305,11 @@ export const siteSchema = z.strictObject({
     /** The form provider's embed script, loaded once and only on pages with a form. */
     embedScript: sitePathOrHttps('must be an https:// address or a file of this site, starting with /').optional(),
   }),
+  /**
+   * The h1 of each of the site's own form pages, read by screen readers inside the frame. Here
+   * rather than in the page files: a form page is rendered again on every visit from site.yml alone.
+   */
+  formHeadings: z.strictObject({ contact: text('contact'), provider: text('provider') }),
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;
