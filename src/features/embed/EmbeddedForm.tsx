@@ -45,7 +45,7 @@ export interface EmbedContact {
 }
 
 /*
- * The frame is added by the page script (embed-forms); it fades in once it has loaded. Its height
+ * The page script (embed-forms) adds the frame from its template; it fades in once it has loaded. Its height
  * is kept from the start, so the page does not move when it loads: our own form then takes its
  * document's height, a host's keeps it unless the host posts another.
  */
@@ -125,10 +125,11 @@ const Actions = styled.div`
 
 /**
  * A form in a frame, ours or a third party's. The page renders the phone and email; when there is
- * an address, the page script (embed-forms) adds the frame with a spinner over it until its load
- * event, then fades the form in, and gives the phone and email back when the frame is still not
- * there after `timeoutMs`, rather than an endless spinner. No framework runs in the browser for
- * it. Without JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
+ * an address, it renders the frame in a template too, which the page script (embed-forms) clones
+ * into the page with a spinner over it until its load event, then fades the form in, and gives
+ * the phone and email back when the frame is still not there after `timeoutMs`, rather than an
+ * endless spinner. No framework runs in the browser for it. Without JavaScript the frame is
+ * rendered in a noscript element and the fallback stays hidden.
  */
 export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact, words }: EmbeddedFormProps) {
   return (
@@ -137,14 +138,19 @@ export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, tim
       data-embed-state={(src ? 'static' : 'unavailable') satisfies EmbedState}
       data-embed-src={src ?? undefined}
       data-embed-script={scriptSrc}
-      data-embed-title={title}
       data-embed-height={hostedHeight}
       data-embed-timeout={timeoutMs}
     >
       {src && (
-        <noscript>
-          <iframe src={src} title={title} />
-        </noscript>
+        <>
+          <noscript>
+            <iframe src={src} title={title} />
+          </noscript>
+          <template data-embed-frame="">
+            {/* Hidden from screen readers and out of the tab order until it has loaded and shows. */}
+            <iframe src={src} title={title} loading="eager" aria-hidden="true" tabIndex={-1} />
+          </template>
+        </>
       )}
       <Loading role="status" data-embed-loading="" hidden>
         <Spinner aria-hidden="true" />
