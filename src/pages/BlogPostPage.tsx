@@ -161,7 +161,7 @@ const KeepReading = styled.section`
   ${notPrinted}
 `;
 
-/** The route that holds every post's, whose loader reads the blog's page file for the words around a post. */
+/** The id of the route around each post's route: it loads blog.yml, whose `post` holds the words around a post. */
 export const POST_WORDS_ROUTE = 'post-words';
 
 function usePostWords(): PostWords {
