@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -323,6 +323,15 @@ describe('site facts', () => {
     expect(messages(site('site.yml'))).toEqual([
       'content/site.yml:76:12  forms.contact  must be an https:// address or a page of this site, starting with /',
       'content/site.yml:77:13  forms.provider  must be an https:// address or a page of this site, starting with /',
+    ]);
+  });
+
+  it("refuse a service of the home page's structured data whose page does not exist", () => {
+    const dir = site();
+    const file = path.join(dir, 'content', 'site.yml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {6}href: )\/services\/growth-marketing$/m, '$1/services/growth'));
+    expect(messages(dir)).toEqual([
+      'content/site.yml:101:13  services.items.2.href  links to "/services/growth", which does not exist  (did you mean /services/growth-marketing?)',
     ]);
   });
 });

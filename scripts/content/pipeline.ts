@@ -478,7 +478,7 @@ function checkTemplateWords(run: Run, entries: TypeEntries[]): void {
   for (const entry of [...entries.flatMap((group) => group.published), ...run.withheld]) check(entry);
 }
 
-/** The navigation and footer of site.yml lead to pages that exist. */
+/** The navigation, the footer and the services of site.yml lead to pages that exist. */
 function checkSiteLinks(run: Run, site: YamlFile<SiteConfig>, pagePaths: ReadonlySet<string>): void {
   const nav = site.data.navigation.flatMap((item, i) => [
     { href: item.href, path: ['navigation', i, 'href'] },
@@ -488,7 +488,8 @@ function checkSiteLinks(run: Run, site: YamlFile<SiteConfig>, pagePaths: Readonl
     ...site.data.footer.columns.flatMap((column, i) => column.links.map((l, j) => ({ href: l.href, path: ['footer', 'columns', i, 'links', j, 'href'] }))),
     ...site.data.footer.legal.map((l, j) => ({ href: l.href, path: ['footer', 'legal', j, 'href'] })),
   ];
-  for (const link of [...nav, ...footer]) {
+  const services = site.data.services.items.map((service, i) => ({ href: service.href, path: ['services', 'items', i, 'href'] }));
+  for (const link of [...nav, ...footer, ...services]) {
     if (!pagePaths.has(link.href)) {
       const nearest = nearestPage(link.href, pagePaths);
       run.report(site.display, site.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');

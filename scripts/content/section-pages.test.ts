@@ -100,6 +100,7 @@ describe('page files', () => {
 
   it('open with a hero and hold the sections their page draws', () => {
     expect(messages({ blog: 'sections:\n  - kind: listing\n' })).toEqual([
+      'content/pages/blog.yml:1:1  post  is required  (add "post:" to the page file)',
       'content/pages/blog.yml:1:1  sections  has no "newsletter" section  (the blog page draws one: add a section with "kind: newsletter")',
       'content/pages/blog.yml:2:5  sections.0  is not a hero  (a page opens with its hero: put the "kind: hero" section first)',
     ]);
@@ -182,6 +183,34 @@ describe('page files', () => {
     ]);
     expect(messages({ 'for-partners': `title: Partners\ndescription: Us.\nalso:\n  /solutions/for-partners:\n    title: Partners\n    description: Us.\n${homeHero}` })).toEqual([
       'content/pages/for-partners.yml:3:1  also  holds every address of the page  (leave its own address, /solutions/for-partners, to "title:" and "description:")',
+    ]);
+  });
+
+  it("compile the blog's words around a post beside its sections, and check their link", () => {
+    const { errors, files } = compile({});
+    expect(errors).toEqual([]);
+    expect((files.get('pages/blog.json') as SectionPage).post).toMatchObject({ related: 'Keep Reading', provider: { button: { href: '/become-a-provider' } } });
+    expect(messages({ blog: fixture('blog').replace('href: /become-a-provider', 'href: /nowhere') })).toEqual([
+      'content/pages/blog.yml:18:13  post.provider.button.href  links to "/nowhere", which does not exist  (use a page of this site)',
+    ]);
+  });
+
+  it("report the blog's missing words around a post, a missing one among them, and a page field on another page", () => {
+    expect(messages({ blog: fixture('blog').replace(/^post:[^]*$/m, '') })).toEqual(['content/pages/blog.yml:1:1  post  is required  (add "post:" to the page file)']);
+    expect(messages({ blog: fixture('blog').replace(/^ {2}related: .*\n/m, '') })).toEqual([
+      'content/pages/blog.yml:11:3  post.related  is required  (add "related:" to the page file)',
+    ]);
+    expect(messages({ home: `${homeHero}post:\n  back: Back\n` })).toEqual([
+      'content/pages/home.yml:4:1  post  is not a known field  (this page\'s file holds "title:", "description:", "also:", "sections:")',
+    ]);
+  });
+
+  it("report an opening's heading or a form's words left out, at their section", () => {
+    expect(messages({ careers: fixture('careers').replace(/^ {4}requirements: .*\n/m, '') })).toEqual([
+      'content/pages/careers.yml:6:5  sections.1.requirements  is required  (add "requirements:" to the section)',
+    ]);
+    expect(messages({ contact: fixture('contact').replace(/^ {6}heading: Reach Us Directly\n/m, '') })).toEqual([
+      'content/pages/contact.yml:11:7  sections.1.unavailable.heading  is required  (add "heading:" to the section)',
     ]);
   });
 

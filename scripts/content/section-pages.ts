@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { legalPageNames } from '../../src/content/categories';
 import type { PageHead } from '../../src/content/page-heads';
 import { pageKinds } from '../../src/content/page-kinds';
 import {
+  pageFieldSchemas,
   sectionKinds,
   sectionPageFile,
   sectionPageNames,
@@ -134,7 +135,8 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
 
 /** The fields of a page file besides its sections: its head at its own address and at the others that show it. */
 const headSchema = sectionPageSchema.pick({ title: true, description: true, also: true });
-const pageFields = Object.keys(sectionPageSchema.shape);
+/** The fields of a page's head; a page's other fields beside its sections are its own (pageFieldSchemas). */
+const headFields = Object.keys(headSchema.shape);
 
 /**
  * The head of each address of one page file: `title:` and `description:` for its own, and those
@@ -199,15 +201,27 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       continue;
     }
     const data = (facts ? resolveReferences(written, [], facts, fail) : written) as { sections: unknown[] } & Record<string, unknown>;
-    for (const key of Object.keys(data).filter((key) => !pageFields.includes(key))) {
-      const suggestion = closest(key, pageFields);
-      fail([key], 'is not a known field', suggestion ? `did you mean "${suggestion}"?` : `a page file holds ${pageFields.map((field) => `"${field}:"`).join(', ')}`, 'key');
+    const fields: z.ZodRawShape = pageFieldSchemas[source.name as keyof typeof pageFieldSchemas] ?? {};
+    const fieldNames = Object.keys(fields);
+    const known = [...headFields, 'sections', ...fieldNames];
+    for (const key of Object.keys(data).filter((key) => !known.includes(key))) {
+      const suggestion = closest(key, known);
+      fail([key], 'is not a known field', suggestion ? `did you mean "${suggestion}"?` : `this page's file holds ${known.map((field) => `"${field}:"`).join(', ')}`, 'key');
     }
-    const head = headSchema.safeParse(Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'sections' && pageFields.includes(key))));
+    const head = headSchema.safeParse(Object.fromEntries(Object.entries(data).filter(([key]) => headFields.includes(key))));
     if (head.success) for (const [path, words] of headsOf(source.name, head.data, options.routes, fail)) heads.set(path, words);
     else
-      for (const problem of describeIssues(head.error.issues, data, pageFields))
+      for (const problem of describeIssues(head.error.issues, data, known))
         report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the page file'));
+    const own = z.strictObject(fields).safeParse(Object.fromEntries(fieldNames.filter((name) => Object.hasOwn(data, name)).map((name) => [name, data[name]])));
+    if (!own.success)
+      for (const problem of describeIssues(own.error.issues, data, known))
+        report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the page file'));
+    const post = own.success ? (own.data as Pick<SectionPage, 'post'>).post : undefined;
+    if (post) {
+      const problem = options.checkLink(post.provider.button.href);
+      if (problem) fail(['post', 'provider', 'button', 'href'], problem.message, problem.hint);
+    }
 
     const sections: PageSection[] = [];
     data.sections.forEach((section, i) => {
@@ -256,7 +270,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     for (const kind of requiredKinds[source.name as SectionPageName] ?? [])
       if (!data.sections.some((section) => (section as { kind?: unknown } | null)?.kind === kind))
         fail(['sections'], `has no "${kind}" section`, `the ${source.name} page draws one: add a section with "kind: ${kind}"`, 'key');
-    pages.set(source.name, { name: source.name, sections });
+    pages.set(source.name, { name: source.name, sections, ...(post ? { post } : {}) });
   }
   for (const name of names)
     if (!options.sources.some((source) => source.name === name)) report(options.displayOf(name), { line: 1, column: 1 }, 'file', 'is missing', `the ${name} page's sections are written there`);

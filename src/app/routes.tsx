@@ -21,7 +21,7 @@ import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
 import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
-import { BlogPostError, BlogPostPage, blogPostHead } from '../pages/BlogPostPage';
+import { BlogPostError, BlogPostPage, blogPostHead, POST_WORDS_ROUTE } from '../pages/BlogPostPage';
 import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
@@ -179,11 +179,17 @@ export const routes: RouteObject[] = [
           ...listing(guides, GuidesPage, 'guides'),
           ...listing(blog, BlogPage, 'blog', { links: (site) => [rssHeadLink(site)] }),
           {
-            path: 'blog/:slug',
-            loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
-            Component: BlogPostPage,
-            errorElement: <BlogPostError />,
-            handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
+            id: POST_WORDS_ROUTE,
+            loader: load(sectionPageFile('blog')),
+            children: [
+              {
+                path: 'blog/:slug',
+                loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
+                Component: BlogPostPage,
+                errorElement: <BlogPostError />,
+                handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
+              },
+            ],
           },
           sections('/about', 'about', AboutPage),
           sections('/contact', 'contact', ContactPage),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names';
 
+import type { SectionPageName } from './section-pages';
+
 export { sectionPageFile, sectionPageNames, type SectionPageName } from './section-pages';
 
 /**
@@ -192,6 +194,14 @@ export const openingsSectionSchema = z.strictObject({
   ...band,
   /** Shown instead of the openings while there are none. */
   empty: text('empty'),
+  /** Written before the date an opening was posted, like "Posted". */
+  posted: text('posted'),
+  /** The h4 over each opening's responsibilities. */
+  responsibilities: text('responsibilities'),
+  /** The h4 over each opening's requirements. */
+  requirements: text('requirements'),
+  /** The text of each opening's button, which writes an application email. */
+  apply: text('apply'),
 });
 
 /** One way to reach the team, beside the contact form: its h3 and a sentence. */
@@ -208,6 +218,15 @@ export const formSectionSchema = z.strictObject({
   ...band,
   /** The form's name, read by screen readers as they enter it. */
   name: text('name'),
+  /** Shown with the spinner while the form loads. */
+  loading: text('loading'),
+  /** Shown in place of the form when it cannot load: the phone number and email buttons follow. */
+  unavailable: z.strictObject({
+    /** Its h3, like "Reach Us Directly". */
+    heading: text('heading'),
+    /** A sentence on calling or writing instead. */
+    text: text('text'),
+  }),
   /**
    * The ways to reach the team, beside the form (the contact page). Their links (the phone
    * number, the email address, the map) are made from site.yml.
@@ -353,6 +372,30 @@ const headWords = {
   description: text('description'),
 };
 
+/** The words every post's page shows around the article, written in the blog's page file. */
+export const postWordsSchema = z.strictObject({
+  /** The link back to the blog, above the post's title. */
+  back: text('back'),
+  /** Names the column beside the article (its contents and the provider card) for screen readers. */
+  tools: text('tools'),
+  /** The card in that column that invites agencies to join the network. */
+  provider: z.strictObject({
+    /** The card's h2. */
+    heading: text('heading'),
+    /** A sentence under it. */
+    text: text('text'),
+    /** Its button. */
+    button: button.omit({ hiddenText: true, variant: true }),
+  }),
+  /** The h2 over the most recent other posts, under the article. */
+  related: text('related'),
+});
+
+/** Fields a page's file holds beside its sections, by page: words its code draws outside them. */
+export const pageFieldSchemas = {
+  blog: { post: postWordsSchema },
+} as const satisfies Partial<Record<SectionPageName, z.ZodRawShape>>;
+
 export const sectionPageSchema = z.strictObject({
   /** The page's title in its head, before " | {site.name}"; the home page has none and keeps the site's own title. */
   title: headWords.title.optional(),
@@ -362,9 +405,12 @@ export const sectionPageSchema = z.strictObject({
   also: z.record(z.string(), z.strictObject(headWords)).optional(),
   /** The page's sections, top to bottom; the first is its hero. */
   sections: z.array(pageSectionSchema).min(1, { error: 'needs at least one section' }),
+  /** The blog's page only: the words around every post. */
+  post: postWordsSchema.optional(),
 });
 export type SectionPageFile = z.output<typeof sectionPageSchema>;
 
 /** A compiled marketing page: its sections with every reference to site.yml replaced (its head is in the table of page heads). */
-export type SectionPage = Pick<SectionPageFile, 'sections'> & { name: string };
+export type SectionPage = Pick<SectionPageFile, 'sections' | 'post'> & { name: string };
+export type PostWords = z.output<typeof postWordsSchema>;
 

@@ -93,6 +93,40 @@ export const siteSchema = z.strictObject({
     back: z.string().trim().min(1),
     /** The button to the contact page. */
     contact: z.string().trim().min(1),
+    /** The blog's page for an address under /blog/ that is no post. */
+    post: z.strictObject({
+      /** The page's h1, also its title in the browser tab. */
+      title: text('title'),
+      /** A sentence under the heading. */
+      description: text('description'),
+      /** The button back to the blog. */
+      blog: text('blog'),
+    }),
+  }),
+  /** The words shown in place of a page that failed to load or render, inside the shell. */
+  error: z.strictObject({
+    /** The h1 above the error's message. */
+    title: text('title'),
+    /** The button that loads the page again. */
+    retry: text('retry'),
+  }),
+  /** What the business offers, as the home page's structured data lists it for search engines. */
+  services: z.strictObject({
+    /** The name of the list. */
+    name: text('name'),
+    /** Each service with its page on this site. */
+    items: z
+      .array(
+        z.strictObject({
+          /** The service's name. */
+          name: text('name'),
+          /** Its page on this site. */
+          href: z.string().regex(sitePathPattern, { error: 'must be a page of this site, starting with /' }),
+          /** What it is, in a sentence. */
+          description: text('description'),
+        }),
+      )
+      .min(1),
   }),
   /** Addresses of the embedded forms (https, or a page of this site); null frames the site's own form page (/forms/contact, /forms/provider-application). */
   forms: z.strictObject({
@@ -101,6 +135,11 @@ export const siteSchema = z.strictObject({
     /** The form provider's embed script, loaded once and only on pages with a form. */
     embedScript: sitePathOrHttps('must be an https:// address or a file of this site, starting with /').optional(),
   }),
+  /**
+   * The h1 of each of the site's own form pages, read by screen readers inside the frame. Here
+   * rather than in the page files: a form page is rendered again on every visit from site.yml alone.
+   */
+  formHeadings: z.strictObject({ contact: text('contact'), provider: text('provider') }),
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;

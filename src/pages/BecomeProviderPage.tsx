@@ -22,14 +22,15 @@ export function BecomeProviderPage() {
       sections={page.sections}
       own={{
         // The hero's "Apply Now" leads to #apply.
-        form: ({ tone, heading, intro, name }) => (
+        form: ({ tone, heading, intro, name, loading, unavailable }) => (
           <Section tone={tone} id="apply" heading={heading} intro={intro}>
             <FormColumn>
               <EmbeddedForm
                 {...formFrame(site.forms, 'provider')}
                 title={name}
                 emailSubject="Provider application"
-                contact={{ phone: site.phone, email: site.email, hours: site.hours.display }}
+                contact={{ phone: site.phone, email: site.email }}
+                words={{ loading, unavailable }}
               />
             </FormColumn>
           </Section>

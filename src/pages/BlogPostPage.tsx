@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { isRouteErrorResponse, useLoaderData, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { Badge } from '../components/primitives/Badge';
@@ -10,6 +10,7 @@ import { postHeaderSizes } from '../components/primitives/image-sizes';
 import { sharedPicture } from '../components/primitives/responsive-image';
 import { blogPostPath } from '../config/routes';
 import { useSite } from '../config/site';
+import type { PostWords, SectionPage } from '../content/page-schema';
 import type { BlogPost } from '../content/types';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { PostCard } from '../features/blog/PostCard';
@@ -28,7 +29,7 @@ import { RouteError } from './RouteError';
 
 export function blogPostHead({ data, params, site }: HeadContext<BlogPost | undefined>): HeadOptions {
   const path = blogPostPath(params.slug ?? '');
-  if (!data) return { title: 'Post Not Found', path, noIndex: true, links: [rssHeadLink(site)] };
+  if (!data) return { title: site.notFound.post.title, path, noIndex: true, links: [rssHeadLink(site)] };
   const url = `${site.url}${path}`;
   return {
     title: data.title,
@@ -160,9 +161,19 @@ const KeepReading = styled.section`
   ${notPrinted}
 `;
 
+/** The id of the route around each post's route: it loads blog.yml, whose `post` holds the words around a post. */
+export const POST_WORDS_ROUTE = 'post-words';
+
+function usePostWords(): PostWords {
+  const words = (useRouteLoaderData(POST_WORDS_ROUTE) as SectionPage | undefined)?.post;
+  if (!words) throw new Error('The words around a post are not loaded');
+  return words;
+}
+
 export function BlogPostPage() {
   const post = useLoaderData() as BlogPost;
   const site = useSite();
+  const words = usePostWords();
   const hasToc = post.toc.length > 0;
   return (
     <article>
@@ -170,7 +181,8 @@ export function BlogPostPage() {
       <Header>
         <Container>
           <Back href="/blog">
-            <ArrowLeft size={18} aria-hidden="true" /> Back to Blog
+            <ArrowLeft size={18} aria-hidden="true" />
+            {` ${words.back}`}
           </Back>
           <div>
             <Badge>{post.category}</Badge>
@@ -199,13 +211,13 @@ export function BlogPostPage() {
             <div data-article-end="" />
             <ShareButtons url={`${site.url}${blogPostPath(post.slug)}`} title={post.title} excerpt={post.excerpt} />
           </div>
-          <Aside aria-label="Article tools">
+          <Aside aria-label={words.tools}>
             {hasToc && <SideToc variant="sidebar" entries={post.toc} />}
             <ProviderCard aria-labelledby="provider-card-title">
-              <h2 id="provider-card-title">Become a Provider</h2>
-              <p>Join our Houston network and receive referrals matched to your specialties, service area and insurance networks.</p>
-              <ButtonLink href="/become-a-provider" width="full">
-                Get Started
+              <h2 id="provider-card-title">{words.provider.heading}</h2>
+              <p>{words.provider.text}</p>
+              <ButtonLink href={words.provider.button.href} width="full">
+                {words.provider.button.text}
               </ButtonLink>
             </ProviderCard>
           </Aside>
@@ -214,7 +226,7 @@ export function BlogPostPage() {
       {post.related.length > 0 && (
         <KeepReading aria-labelledby="keep-reading">
           <Container>
-            <h2 id="keep-reading">Keep Reading</h2>
+            <h2 id="keep-reading">{words.related}</h2>
             <CardGrid>
               {post.related.map((related) => (
                 <PostCard key={related.slug} post={related} />
@@ -233,16 +245,17 @@ const NotFound = styled.section`
   p { color: ${theme.color.textMuted}; }
 `;
 
-/** An unknown slug: 'Post Not Found'; any other failure: the route error screen. */
+/** An unknown slug: the blog's not-found words from site.yml; any other failure: the route error screen. */
 export function BlogPostError() {
   const error = useRouteError();
+  const words = useSite().notFound.post;
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
   return (
     <NotFound>
       <Container>
-        <h1>Post Not Found</h1>
-        <p>The blog post you're looking for doesn't exist or has been removed.</p>
-        <ButtonLink href="/blog">Return to Blog</ButtonLink>
+        <h1>{words.title}</h1>
+        <p>{words.description}</p>
+        <ButtonLink href="/blog">{words.blog}</ButtonLink>
       </Container>
     </NotFound>
   );

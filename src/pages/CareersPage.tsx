@@ -88,7 +88,7 @@ export function CareersPage() {
     <PageSections
       sections={content.sections}
       own={{
-        openings: ({ heading, intro, tone, empty }) => (
+        openings: ({ heading, intro, tone, empty, posted, responsibilities, requirements, apply }) => (
           <Section tone={tone} heading={heading} intro={intro}>
             <Openings>
               {jobs.length === 0 && <Empty>{empty}</Empty>}
@@ -103,13 +103,13 @@ export function CareersPage() {
                       <MapPin size={16} aria-hidden="true" /> {job.location}
                     </span>
                     <span>
-                      Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
+                      {`${posted} `}<time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
                     </span>
                   </Meta>
                   <p>{job.description}</p>
                   <Lists>
                     <div>
-                      <h4>Responsibilities</h4>
+                      <h4>{responsibilities}</h4>
                       <ul>
                         {job.responsibilities.map((item) => (
                           <li key={item}>{item}</li>
@@ -117,7 +117,7 @@ export function CareersPage() {
                       </ul>
                     </div>
                     <div>
-                      <h4>Requirements</h4>
+                      <h4>{requirements}</h4>
                       <ul>
                         {job.requirements.map((item) => (
                           <li key={item}>{item}</li>
@@ -125,8 +125,8 @@ export function CareersPage() {
                       </ul>
                     </div>
                   </Lists>
-                  <ButtonLink href={mailto(`Application: ${job.title}`)} aria-label={`Apply Now: ${job.title}`}>
-                    Apply Now
+                  <ButtonLink href={mailto(`Application: ${job.title}`)} aria-label={`${apply}: ${job.title}`}>
+                    {apply}
                   </ButtonLink>
                 </Opening>
               ))}

@@ -61,7 +61,7 @@ export function ContactPage() {
     <PageSections
       sections={page.sections}
       own={{
-        form: ({ heading, intro, tone, name, details }) => {
+        form: ({ heading, intro, tone, name, details, loading, unavailable }) => {
           const items: ContactItem[] = details
             ? [
                 { icon: Phone, title: details.phone.title, content: details.phone.text, link: { href: telHref(site.phone), text: site.phone.display } },
@@ -79,7 +79,7 @@ export function ContactPage() {
             <Section heading={heading} intro={intro} tone={tone}>
               <Columns>
                 <div>
-                  <ContactForm {...formFrame(site.forms, 'contact')} title={name} contact={{ phone: site.phone, email: site.email, hours: site.hours.display }} />
+                  <ContactForm {...formFrame(site.forms, 'contact')} title={name} contact={{ phone: site.phone, email: site.email }} words={{ loading, unavailable }} />
                 </div>
                 {details && (
                   <Details aria-label={details.label}>

@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SiteLink } from '../components/primitives/SiteLink';
+import type { SiteConfig } from '../content/types';
 import { formPages } from '../contracts/forms/addresses';
 import { answerId } from '../features/forms/field-id';
 import { ChoiceGroup, MessageField, PrivacyNote, SelectField, SentPanel, SiteForm, TextField } from '../features/forms/SiteForm';
@@ -27,10 +28,17 @@ export function FormLayout() {
   );
 }
 
+/** The form pages' headings, from site.yml, which their layout route loads. */
+function useHeadings(): SiteConfig['formHeadings'] {
+  const site = useRouteLoaderData('forms') as SiteConfig | undefined;
+  if (!site) throw new Error('Site facts are not loaded');
+  return site.formHeadings;
+}
+
 export function ContactFormPage() {
   return (
     <>
-      <h1 className="visually-hidden">Send us a message</h1>
+      <h1 className="visually-hidden">{useHeadings().contact}</h1>
       <SiteForm kind="contact" submitLabel="Send Message">
         <TextField name="name" autoComplete="name" required maxLength={limits.name} half />
         <TextField name="email" type="email" autoComplete="email" required half />
@@ -47,7 +55,7 @@ export function ContactFormPage() {
 export function ProviderFormPage() {
   return (
     <>
-      <h1 className="visually-hidden">Apply to join our provider network</h1>
+      <h1 className="visually-hidden">{useHeadings().provider}</h1>
       <SiteForm kind="provider" submitLabel="Submit Application">
         <TextField name="agencyName" autoComplete="organization" required maxLength={limits.organisation} half />
         <TextField name="contactName" autoComplete="name" required maxLength={limits.name} half />

@@ -12,13 +12,6 @@ import { drawTestimonials } from './SectionsPage';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
-const services = [
-  { name: 'Referral Coordination', path: '/services/referral-coordination', description: 'Home health referrals received, verified, matched to an agency and followed to the first visit.' },
-  { name: 'Eligibility Verification', path: '/services/eligibility-verification', description: 'Benefit verification, network analysis and pre-authorization before care starts.' },
-  { name: 'Growth Marketing', path: '/services/growth-marketing', description: 'Referral source development, analytics and digital marketing for home health agencies.' },
-  { name: 'Website Design & Hosting', path: '/services/website-design', description: 'Websites designed and hosted for home healthcare agencies.' },
-];
-
 /** schema.org data of the business, for the home page's head. */
 export function homeSchema(site: SiteConfig): Record<string, unknown> {
   return {
@@ -51,10 +44,10 @@ export function homeSchema(site: SiteConfig): Record<string, unknown> {
     },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Home health coordination services',
-      itemListElement: services.map((service) => ({
+      name: site.services.name,
+      itemListElement: site.services.items.map((service) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: service.name, description: service.description, url: `${site.url}${service.path}` },
+        itemOffered: { '@type': 'Service', name: service.name, description: service.description, url: `${site.url}${service.href}` },
       })),
     },
     sameAs: site.social.map((profile) => profile.url),

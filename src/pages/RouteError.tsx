@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-d
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
+import { useSite } from '../config/site';
 import { theme } from '../styles/theme';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -17,18 +18,22 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** Shown in place of a page that failed to load or render; the shell around it stays. */
+/**
+ * Shown in place of a page that failed to load or render; the shell around it stays, so its words
+ * come with the shell's from site.yml, which the root route has loaded before any page.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const words = useSite().error;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Wrapper role="alert">
       <Container>
-        <h1>Unexpected Application Error!</h1>
+        <h1>{words.title}</h1>
         <pre>{errorMessage(error)}</pre>
         <ButtonLink href={pathname}>
-          <RotateCw size={18} aria-hidden="true" /> Try again
+          <RotateCw size={18} aria-hidden="true" /> {words.retry}
         </ButtonLink>
       </Container>
     </Wrapper>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formPages } from '../../src/contracts/forms/addresses';
 import { formatToday } from '../../src/lib/dates';
 import { gotoHydrated, watchConsole } from './site';
 
@@ -299,18 +300,17 @@ test.describe('embedded forms', () => {
   const SCRIPT_URL = 'https://forms.example-forms.test/embed.js';
 
   /**
-   * Serves the page as a build with form addresses in site.yml renders it: the form carries the
-   * address and the script, and its prerendered state is the one before loading.
+   * Serves the page as a build with form addresses in site.yml renders it: the form and its frames
+   * carry the address, the form the script, and its prerendered state is the one before loading.
    */
   async function withFormAddresses(page: Page, path: string) {
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
-      const addresses: Record<string, string> = { 'Contact form': FORM_URL, 'Provider application form': PROVIDER_URL };
-      const html = (await response.text()).replace(
-        /data-embed-src="\/forms\/[^"]+" data-embed-title="([^"]+)"/g,
-        (_, title: string) => `data-embed-src="${addresses[title]}" data-embed-script="${SCRIPT_URL}" data-embed-title="${title}"`,
-      );
-      if (html.includes('data-embed-title')) expect(html).toMatch(/data-embed-src="https:\/\/forms\.example-forms\.test/);
+      const addresses: Record<string, string> = { [formPages.contact]: FORM_URL, [formPages.provider]: PROVIDER_URL };
+      const html = (await response.text())
+        .replace(/data-embed-src="(\/forms\/[^"]+)"/g, (_, src: string) => `data-embed-src="${addresses[src]}" data-embed-script="${SCRIPT_URL}"`)
+        .replace(/<iframe src="(\/forms\/[^"]+)"/g, (_, src: string) => `<iframe src="${addresses[src]}"`);
+      if (html.includes('data-embed-src')) expect(html).not.toContain('"/forms/');
       await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
     });
     await page.route(SCRIPT_URL, (route) =>

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { keyframes, styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
+import type { PageSection } from '../../content/page-schema';
 import type { SiteConfig } from '../../content/types';
 import { mailtoHref, telHref } from '../../lib/links';
 import { media } from '../../styles/media';
@@ -29,8 +30,10 @@ export interface EmbeddedFormProps {
   timeoutMs?: number;
   /** Subject of the fallback email link. */
   emailSubject: string;
-  /** Where the fallback sends the visitor (the site's phone, email and office hours). */
+  /** Where the fallback sends the visitor (the site's phone and email). */
   contact: EmbedContact;
+  /** The words shown while the form loads and in its place when it cannot, from the page's form section. */
+  words: Pick<Extract<PageSection, { kind: 'form' }>, 'loading' | 'unavailable'>;
 }
 
 /** A frame's height in CSS pixels below the tablet breakpoint, up to the desktop one, and from it. */
@@ -39,11 +42,10 @@ export type FrameHeights = Record<'mobile' | 'tablet' | 'desktop', number>;
 export interface EmbedContact {
   phone: SiteConfig['phone'];
   email: string;
-  hours: string;
 }
 
 /*
- * The frame is added by the page script (embed-forms); it fades in once it has loaded. Its height
+ * The page script (embed-forms) adds the frame from its template; it fades in once it has loaded. Its height
  * is kept from the start, so the page does not move when it loads: our own form then takes its
  * document's height, a host's keeps it unless the host posts another.
  */
@@ -123,34 +125,40 @@ const Actions = styled.div`
 
 /**
  * A form in a frame, ours or a third party's. The page renders the phone and email; when there is
- * an address, the page script (embed-forms) adds the frame with a spinner over it until its load
- * event, then fades the form in, and gives the phone and email back when the frame is still not
- * there after `timeoutMs`, rather than an endless spinner. No framework runs in the browser for
- * it. Without JavaScript the frame is rendered in a noscript element and the fallback stays hidden.
+ * an address, it renders the frame in a template too, which the page script (embed-forms) clones
+ * into the page with a spinner over it until its load event, then fades the form in, and gives
+ * the phone and email back when the frame is still not there after `timeoutMs`, rather than an
+ * endless spinner. No framework runs in the browser for it. Without JavaScript the frame is
+ * rendered in a noscript element and the fallback stays hidden.
  */
-export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact }: EmbeddedFormProps) {
+export function EmbeddedForm({ src, title, heights, hostedHeight, scriptSrc, timeoutMs = EMBED_TIMEOUT_MS, emailSubject, contact, words }: EmbeddedFormProps) {
   return (
     <Wrapper
       $heights={heights}
       data-embed-state={(src ? 'static' : 'unavailable') satisfies EmbedState}
       data-embed-src={src ?? undefined}
       data-embed-script={scriptSrc}
-      data-embed-title={title}
       data-embed-height={hostedHeight}
       data-embed-timeout={timeoutMs}
     >
       {src && (
-        <noscript>
-          <iframe src={src} title={title} />
-        </noscript>
+        <>
+          <noscript>
+            <iframe src={src} title={title} />
+          </noscript>
+          <template data-embed-frame="">
+            {/* Hidden from screen readers and out of the tab order until it has loaded and shows. */}
+            <iframe src={src} title={title} loading="eager" aria-hidden="true" tabIndex={-1} />
+          </template>
+        </>
       )}
       <Loading role="status" data-embed-loading="" hidden>
         <Spinner aria-hidden="true" />
-        <span>Loading the form…</span>
+        <span>{words.loading}</span>
       </Loading>
       <Fallback data-embed-fallback="">
-        <h3>Reach Us Directly</h3>
-        <p>Our online form is not available here right now. Call or email us and a coordinator will help you, {contact.hours}.</p>
+        <h3>{words.unavailable.heading}</h3>
+        <p>{words.unavailable.text}</p>
         <Actions>
           <ButtonLink href={telHref(contact.phone)}>
             <Phone size={18} aria-hidden="true" /> {contact.phone.display}

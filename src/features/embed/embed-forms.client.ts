@@ -4,30 +4,25 @@ import { loadEmbedScript } from './load-script.client';
 
 /**
  * The embedded forms in the browser (server markup: EmbeddedForm), with no framework: the frame
- * is added with a spinner over it, fades in on its load event, and gives way to the phone and
- * email already in the page when it has not loaded in time. It takes its form's height, so the
- * visitor scrolls the page and never a box inside it.
+ * its template holds is added with a spinner over it, fades in on its load event, and gives way to
+ * the phone and email already in the page when it has not loaded in time. It takes its form's
+ * height, so the visitor scrolls the page and never a box inside it.
  */
 export function enhanceEmbeddedForms(): void {
   document.querySelectorAll<HTMLElement>('[data-embed-src]').forEach(startEmbed);
 }
 
 function startEmbed(wrapper: HTMLElement): void {
-  const { embedSrc: src, embedScript, embedTitle, embedHeight, embedTimeout } = wrapper.dataset;
-  if (!src || wrapper.dataset.embedState !== ('static' satisfies EmbedState)) return;
+  const { embedSrc: src, embedScript, embedHeight, embedTimeout } = wrapper.dataset;
+  const rendered = wrapper.querySelector<HTMLTemplateElement>('template[data-embed-frame]')?.content.firstElementChild;
+  if (!src || !rendered || wrapper.dataset.embedState !== ('static' satisfies EmbedState)) return;
   const loading = wrapper.querySelector<HTMLElement>('[data-embed-loading]');
   const setState = (state: EmbedState) => {
     wrapper.dataset.embedState = state;
     if (loading) loading.hidden = state !== 'loading';
   };
 
-  const frame = document.createElement('iframe');
-  frame.src = src;
-  frame.title = embedTitle ?? '';
-  frame.loading = 'eager';
-  // Out of reach until it shows.
-  frame.setAttribute('aria-hidden', 'true');
-  frame.tabIndex = -1;
+  const frame = document.importNode(rendered, true) as HTMLIFrameElement;
   frame.addEventListener('load', () => {
     if (wrapper.dataset.embedState !== 'loading') return;
     frame.removeAttribute('aria-hidden');
