@@ -22,7 +22,7 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead, POST_WORDS_ROUTE } from '../pages/BlogPostPage';
-import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
+import { CareersPage, careersSchema, openingsOf, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
 // components are created: VerificationCard and SectionsPage (the first to load Testimonials)
@@ -112,9 +112,14 @@ function listing(
 /** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
 const FORMS_BASE = '/forms';
 
-/** A form page: framed by another page, so never indexed on its own. */
-function formPage(path: string, Component: ComponentType, title: string): RouteObject {
-  const handle: RouteHandle = { head: () => ({ title, description: `${title} of our website.`, path, noIndex: true }) };
+/** A form page: framed by another page, so never indexed on its own. Its title is in site.yml. */
+function formPage(path: string, Component: ComponentType, title: (forms: SiteConfig['formPages']) => string): RouteObject {
+  const handle: RouteHandle = {
+    head: ({ site }) => {
+      const words = title(site.formPages);
+      return { title: words, description: `${words} of our website.`, path, noIndex: true };
+    },
+  };
   return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
 }
 
@@ -135,10 +140,10 @@ export const routes: RouteObject[] = [
     loader: () => loadData<SiteConfig>(dataFiles.site),
     Component: FormLayout,
     children: [
-      formPage(formPages.contact, ContactFormPage, 'Contact Form'),
-      formPage(sentPages.contact, ContactSentPage, 'Message Sent'),
-      formPage(formPages.provider, ProviderFormPage, 'Provider Application'),
-      formPage(sentPages.provider, ProviderSentPage, 'Application Sent'),
+      formPage(formPages.contact, ContactFormPage, (forms) => forms.contact.title),
+      formPage(sentPages.contact, ContactSentPage, (forms) => forms.contact.sent),
+      formPage(formPages.provider, ProviderFormPage, (forms) => forms.provider.title),
+      formPage(sentPages.provider, ProviderSentPage, (forms) => forms.provider.sent),
     ],
   },
   {
@@ -196,7 +201,10 @@ export const routes: RouteObject[] = [
           sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
           page('/careers', CareersPage, {
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
-            head: ({ data, site }) => ({ schema: careersSchema((data as CareersData).jobs, site) }),
+            head: ({ data, site }) => {
+              const { content, jobs } = data as CareersData;
+              return { schema: careersSchema(jobs, openingsOf(content), site) };
+            },
           }),
           legal('privacy'),
           legal('terms'),

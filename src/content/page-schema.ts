@@ -202,6 +202,8 @@ export const openingsSectionSchema = z.strictObject({
   requirements: text('requirements'),
   /** The text of each opening's button, which writes an application email. */
   apply: text('apply'),
+  /** The industry search engines are told each opening is in. */
+  industry: text('industry'),
 });
 
 /** One way to reach the team, beside the contact form: its h3 and a sentence. */

@@ -16,6 +16,16 @@ const link = z.strictObject({
 
 const navItem = link.extend({ children: z.array(link).optional() });
 
+/** A framed form page's words: its h1 (read by screen readers inside the frame) and its two titles. */
+const formPageWords = z.strictObject({
+  /** The form page's h1. */
+  heading: text('heading'),
+  /** The form page's title, before " | {site.name}". */
+  title: text('title'),
+  /** The title of the page shown once the form is sent. */
+  sent: text('sent'),
+});
+
 export const siteSchema = z.strictObject({
   /** Brand name; replaces {product} everywhere. */
   name: text('name'),
@@ -136,10 +146,10 @@ export const siteSchema = z.strictObject({
     embedScript: sitePathOrHttps('must be an https:// address or a file of this site, starting with /').optional(),
   }),
   /**
-   * The h1 of each of the site's own form pages, read by screen readers inside the frame. Here
-   * rather than in the page files: a form page is rendered again on every visit from site.yml alone.
+   * The words of the site's own form pages. Here rather than in the page files: a form page is
+   * rendered again on every visit from site.yml alone.
    */
-  formHeadings: z.strictObject({ contact: text('contact'), provider: text('provider') }),
+  formPages: z.strictObject({ contact: formPageWords, provider: formPageWords }),
 });
 export type SiteConfig = z.output<typeof siteSchema>;
 export type NavItem = z.output<typeof navItem>;

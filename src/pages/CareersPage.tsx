@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
 import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
-import type { SectionPage } from '../content/page-schema';
+import type { PageSection, SectionPage } from '../content/page-schema';
 import { useSite } from '../config/site';
 import { postalAddress } from '../features/head/structured-data';
 import { formatCalendarDate } from '../lib/dates';
@@ -51,13 +51,22 @@ const Empty = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-/** schema.org JobPosting data, one block per opening, for the careers page's head. */
-export function careersSchema(jobs: Job[], site: SiteConfig): Record<string, unknown>[] {
+type OpeningsWords = Extract<PageSection, { kind: 'openings' }>;
+
+/** The careers page's openings section: the check holds the page to having one. */
+export function openingsOf(content: SectionPage): OpeningsWords {
+  const openings = content.sections.find((section): section is OpeningsWords => section.kind === 'openings');
+  if (!openings) throw new Error('The careers page has no openings section');
+  return openings;
+}
+
+/** schema.org JobPosting data, one block per opening, for the careers page's head, in the openings section's words. */
+export function careersSchema(jobs: Job[], words: Pick<OpeningsWords, 'responsibilities' | 'requirements' | 'industry'>, site: SiteConfig): Record<string, unknown>[] {
   return jobs.map((job) => ({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: [job.description, `Responsibilities: ${job.responsibilities.join('; ')}.`, `Requirements: ${job.requirements.join('; ')}.`].join('\n\n'),
+    description: [job.description, `${words.responsibilities}: ${job.responsibilities.join('; ')}.`, `${words.requirements}: ${job.requirements.join('; ')}.`].join('\n\n'),
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
@@ -66,7 +75,7 @@ export function careersSchema(jobs: Job[], site: SiteConfig): Record<string, unk
       '@type': 'Place',
       address: postalAddress(site),
     },
-    industry: 'Home health care coordination',
+    industry: words.industry,
     occupationalCategory: job.department,
     url: `${site.url}/careers#job-${job.slug}`,
   }));

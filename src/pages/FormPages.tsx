@@ -28,17 +28,17 @@ export function FormLayout() {
   );
 }
 
-/** The form pages' headings, from site.yml, which their layout route loads. */
-function useHeadings(): SiteConfig['formHeadings'] {
+/** The form pages' words, from site.yml, which their layout route loads. */
+function useFormWords(): SiteConfig['formPages'] {
   const site = useRouteLoaderData('forms') as SiteConfig | undefined;
   if (!site) throw new Error('Site facts are not loaded');
-  return site.formHeadings;
+  return site.formPages;
 }
 
 export function ContactFormPage() {
   return (
     <>
-      <h1 className="visually-hidden">{useHeadings().contact}</h1>
+      <h1 className="visually-hidden">{useFormWords().contact.heading}</h1>
       <SiteForm kind="contact" submitLabel="Send Message">
         <TextField name="name" autoComplete="name" required maxLength={limits.name} half />
         <TextField name="email" type="email" autoComplete="email" required half />
@@ -55,7 +55,7 @@ export function ContactFormPage() {
 export function ProviderFormPage() {
   return (
     <>
-      <h1 className="visually-hidden">{useHeadings().provider}</h1>
+      <h1 className="visually-hidden">{useFormWords().provider.heading}</h1>
       <SiteForm kind="provider" submitLabel="Submit Application">
         <TextField name="agencyName" autoComplete="organization" required maxLength={limits.organisation} half />
         <TextField name="contactName" autoComplete="name" required maxLength={limits.name} half />

@@ -21,12 +21,18 @@ const job: Job = {
   draft: false,
 };
 
+const words = { responsibilities: 'Duties', requirements: 'Needs', industry: 'Care' };
+
 describe('careersSchema', () => {
+  it("writes each opening's lists under the openings section's headings, and its industry", () => {
+    expect(careersSchema([job], words, site)[0]).toMatchObject({ description: 'Analyse things.\n\nDuties: Report.\n\nNeeds: SQL.', industry: 'Care' });
+  });
+
   it('gives a JobPosting its validThrough day when the job has one', () => {
-    expect(careersSchema([{ ...job, validThrough: '2026-12-31' }], site)[0]).toMatchObject({ validThrough: '2026-12-31' });
+    expect(careersSchema([{ ...job, validThrough: '2026-12-31' }], words, site)[0]).toMatchObject({ validThrough: '2026-12-31' });
   });
 
   it('leaves validThrough out of a JobPosting when the job has none', () => {
-    expect(careersSchema([job], site)[0]).not.toHaveProperty('validThrough');
+    expect(careersSchema([job], words, site)[0]).not.toHaveProperty('validThrough');
   });
 });
