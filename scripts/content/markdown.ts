@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { TocEntry } from '../../src/content/types';
+import type { TocEntry } from '../../src/content/entry-types';
 
 export interface MarkdownLink {
   url: string;

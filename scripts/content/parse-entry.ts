@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../src/content/types';
+import type { RenderedBody } from '../../src/content/entry-types';
 import { parseSource } from './front-matter';
 import { renderMarkdown, type MarkdownFacts, type RenderedMarkdown } from './markdown';
 
@@ -25,7 +25,7 @@ export interface ParsedEntry {
  * matter does not parse (the pipeline parses such a file again and reports why). Validation is the
  * pipeline's.
  */
-export function parseEntry(source: SourceFile, keepBody: boolean): { parsed: ParsedEntry; body?: Pick<BlogPost, 'body' | 'toc'> } | undefined {
+export function parseEntry(source: SourceFile, keepBody: boolean): { parsed: ParsedEntry; body?: RenderedBody } | undefined {
   let front;
   try {
     front = parseSource(source.raw);

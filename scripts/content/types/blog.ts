@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { blogPostPath } from '../../../src/config/routes';
 import { blogCategories } from '../../../src/content/categories';
-import { blog as collection } from '../../../src/content/collections/blog';
+import { blog as collection, RELATED_POSTS } from '../../../src/content/collections/blog';
 import { calendarDate, imageSource, slug as slugField, text } from '../../../src/content/schema-fields';
-import { RELATED_POSTS, dataFiles, type BlogPost, type BlogPostSummary } from '../../../src/content/types';
+import { dataFiles } from '../../../src/content/data-files';
+import type { Published, RenderedBody, WithImageSet } from '../../../src/content/entry-types';
 import { readingTime } from '../reading-time';
 import { newestFirst, oneOf, quote, defineContentType } from './define';
 
@@ -30,6 +31,18 @@ export const blogPostSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 export type BlogPostFrontMatter = z.output<typeof blogPostSchema>;
+
+/** A blog post as listings see it: everything but the body. */
+export type BlogPostSummary = Published<BlogPostFrontMatter> &
+  WithImageSet & {
+    /** Minutes to read, computed from the words of the body. */
+    readTime: number;
+  };
+export type BlogPost = BlogPostSummary &
+  RenderedBody & {
+    /** The three most recent other posts, newest first ('Keep Reading'). */
+    related: BlogPostSummary[];
+  };
 
 // Both files exist under public/, so a new draft passes the check until the author adds their own.
 export const placeholderImage = '/images/placeholder.svg';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { faqCategories, howItWorksGroups } from '../../../src/content/categories';
 import { faq as collection } from '../../../src/content/collections/faq';
 import { text } from '../../../src/content/schema-fields';
-import { dataFiles, type FaqEntry } from '../../../src/content/types';
+import type { Root } from 'hast';
+import { dataFiles } from '../../../src/content/data-files';
 import { oneOf, quote, rendered, defineContentType } from './define';
 
 /** The front matter of a question, content/faq/*.md; its body is the answer. */
@@ -19,6 +20,12 @@ export const faqSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 export type FaqFrontMatter = z.output<typeof faqSchema>;
+export type FaqEntry = Omit<FaqFrontMatter, 'draft'> & {
+  id: string;
+  /** The answer as a rendered tree, and as plain text for searching. */
+  answer: Root;
+  answerText: string;
+};
 
 /** Questions and answers: the FAQ page, and by their group the How it works page. */
 export const faq = defineContentType<FaqFrontMatter>({

@@ -3,7 +3,7 @@ import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { guideCategories } from '../../../src/content/categories';
 import { guides as collection } from '../../../src/content/collections/guides';
 import { calendarDate, imageSource, text } from '../../../src/content/schema-fields';
-import type { Guide } from '../../../src/content/types';
+import type { Published, ResponsiveImage } from '../../../src/content/entry-types';
 import { placeholderImage } from './blog';
 import { newestFirst, oneOf, quote, withSlug, defineContentType } from './define';
 
@@ -27,6 +27,7 @@ export const guideSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 export type GuideFrontMatter = z.output<typeof guideSchema>;
+export type Guide = Published<GuideFrontMatter> & { coverImageSet?: ResponsiveImage };
 
 // It exists under public/, so a new draft passes the check until the author adds their own.
 const placeholderDownload = '/guides/placeholder.pdf';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { jobs as collection } from '../../../src/content/collections/jobs';
 import { calendarDate, text } from '../../../src/content/schema-fields';
-import { dataFiles, type Job } from '../../../src/content/types';
+import { dataFiles } from '../../../src/content/data-files';
+import type { Published } from '../../../src/content/entry-types';
 import { oneOf, quote, withSlug, defineContentType } from './define';
 
 /** The front matter of an opening, content/jobs/*.md. */
@@ -28,6 +29,7 @@ export const jobSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 export type JobFrontMatter = z.output<typeof jobSchema>;
+export type Job = Published<JobFrontMatter>;
 
 const placeholders = {
   fields: {

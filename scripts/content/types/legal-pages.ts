@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { legalPageNames, type LegalPageName } from '../../../src/content/categories';
 import { legalPages as collection } from '../../../src/content/collections/legal-pages';
 import { calendarDate, text } from '../../../src/content/schema-fields';
-import { dataFiles, type LegalPage } from '../../../src/content/types';
+import { dataFiles } from '../../../src/content/data-files';
+import type { RenderedBody } from '../../../src/content/entry-types';
 import { rendered, defineContentType } from './define';
 
 /** The front matter of a legal page, content/pages/<name>.md. */
@@ -15,6 +16,7 @@ export const legalPageSchema = z.strictObject({
   updated: calendarDate,
 });
 export type LegalPageFrontMatter = z.output<typeof legalPageSchema>;
+export type LegalPage = LegalPageFrontMatter & RenderedBody & { name: LegalPageName };
 
 /** The legal pages, each at the address of its file name (content/pages/privacy.md is /privacy). */
 export const legalPages = defineContentType<LegalPageFrontMatter>({

@@ -3,7 +3,7 @@ import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { resourceCategories } from '../../../src/content/categories';
 import { resources as collection } from '../../../src/content/collections/resources';
 import { calendarDate, imageSource, sitePathOrHttps, text } from '../../../src/content/schema-fields';
-import type { Resource } from '../../../src/content/types';
+import type { Published, WithImageSet } from '../../../src/content/entry-types';
 import { placeholderImage } from './blog';
 import { newestFirst, oneOf, quote, withSlug, defineContentType } from './define';
 
@@ -27,6 +27,7 @@ export const resourceSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 export type ResourceFrontMatter = z.output<typeof resourceSchema>;
+export type Resource = Published<ResourceFrontMatter> & WithImageSet;
 
 const placeholders = {
   fields: {

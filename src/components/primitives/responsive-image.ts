@@ -1,4 +1,4 @@
-import type { CroppedImage, ResponsiveImage } from '../../content/types';
+import type { CroppedImage, ResponsiveImage } from '../../content/entry-types';
 
 /** The formats of every variant: AVIF, WebP, then the fallback for browsers with neither. */
 export type ImageFormat = 'avif' | 'webp' | ResponsiveImage['fallback'];

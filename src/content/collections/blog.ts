@@ -14,3 +14,6 @@ export const blog = {
     categories: blogCategories,
   },
 } as const satisfies Collection;
+
+/** How many posts 'Keep Reading' shows. */
+export const RELATED_POSTS = 3;
