@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildStart, removeUnwritten } from './written-over';
+import { buildStart, removeUnwritten, writeOver } from './written-over';
 
 let dir: string;
 beforeEach(() => {
@@ -38,5 +38,29 @@ describe('removeUnwritten', () => {
     const start = buildStart(dir);
     expect(readdirSync(dir)).toEqual(['site']);
     expect(await removeUnwritten(path.join(dir, 'missing'), start)).toBe(0);
+  });
+});
+
+describe('writeOver', () => {
+  it('writes over a longer or shorter file in place, keeping its inode, and makes a missing one', () => {
+    const file = path.join(dir, 'page.html');
+    writeFileSync(file, 'the previous build wrote a longer page');
+    const inode = statSync(file).ino;
+    writeOver(file, Buffer.from('shorter'));
+    expect(readFileSync(file, 'utf8')).toBe('shorter');
+    writeOver(file, Buffer.from('a longer page than before, again'));
+    expect(readFileSync(file, 'utf8')).toBe('a longer page than before, again');
+    expect(statSync(file).ino).toBe(inode);
+    writeOver(path.join(dir, 'new.html'), Buffer.from('new'));
+    expect(readFileSync(path.join(dir, 'new.html'), 'utf8')).toBe('new');
+  });
+
+  it('replaces a file linked from elsewhere rather than writing through the link', () => {
+    const cached = path.join(dir, 'cached.png');
+    writeFileSync(cached, 'cached');
+    linkSync(cached, path.join(dir, 'linked.png'));
+    writeOver(path.join(dir, 'linked.png'), Buffer.from('new'));
+    expect(readFileSync(cached, 'utf8')).toBe('cached');
+    expect(readFileSync(path.join(dir, 'linked.png'), 'utf8')).toBe('new');
   });
 });

@@ -5,7 +5,7 @@
  * the kernel, where writing over a file keeps its inode. What the build did not write again is
  * removed once the pages are written.
  */
-import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { lstat, readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,6 +21,35 @@ export function buildStart(dir: string): bigint {
     return statSync(mark, { bigint: true }).ctimeNs;
   } finally {
     rmSync(mark, { force: true });
+  }
+}
+
+/**
+ * Writes `data` to `file` over what it holds, without first truncating it to nothing: ext4 frees
+ * the blocks of a file truncated to nothing and, when it is closed, starts writing the new bytes
+ * out at once (its guard for files replaced by truncation), where writing over the bytes and
+ * then cutting the rest leaves both to the page cache. A file that does not exist is made; one
+ * linked from elsewhere (the build cache) is replaced, never written through.
+ */
+export function writeOver(file: string, data: Uint8Array): void {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    writeFileSync(file, data);
+    return;
+  }
+  try {
+    if (fstatSync(fd).nlink > 1) {
+      rmSync(file);
+      writeFileSync(file, data);
+      return;
+    }
+    for (let written = 0; written < data.length; ) written += writeSync(fd, data, written, data.length - written, written);
+    ftruncateSync(fd, data.length);
+  } finally {
+    closeSync(fd);
   }
 }
 
