@@ -1,11 +1,12 @@
 /**
- * npm run build: empties dist/, compiles the build (scripts/build.ts and the project's modules it
- * imports) into one file of plain JavaScript, dist/build/build.mjs, and runs it in this process.
+ * npm run build: empties dist/ (but for the built site, written over in place), compiles the build
+ * (scripts/build.ts and the project's modules it imports) into one file of plain JavaScript,
+ * dist/build/build.mjs, and runs it in this process.
  * Run through the TypeScript loader instead, every module the build loads passed through the
  * loader's thread, Vite's hundreds among them, which costs far more than compiling once does.
  * Packages stay imports.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -34,7 +35,12 @@ const ownAddress = {
   },
 };
 
-await rm(path.join(root, 'dist'), { recursive: true, force: true });
+// Empties dist/ but for the built site, which the build writes over in place and then rids of
+// what it did not write again (scripts/build/written-over.ts); its bundles' assets go, since
+// their names change with their content.
+const dist = path.join(root, 'dist');
+for (const entry of await readdir(dist).catch(() => [])) if (entry !== 'client') await rm(path.join(dist, entry), { recursive: true, force: true });
+await rm(path.join(dist, 'client', 'assets'), { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'scripts', 'build.ts')],
   outfile,

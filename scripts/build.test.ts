@@ -38,16 +38,18 @@ describe('scripts/build.mjs, which npm run build runs', () => {
 
   const launch = (...args: string[]) => spawnSync(process.execPath, [path.join(dir, 'scripts', 'build.mjs'), ...args], { cwd: dir, encoding: 'utf8' });
 
-  it('empties dist/, then runs the build compiled, each module knowing its own source file, with the arguments given', () => {
-    mkdirSync(path.join(dir, 'dist', 'client'), { recursive: true });
-    writeFileSync(path.join(dir, 'dist', 'client', 'removed-post.html'), 'old');
+  it('empties dist/ but for the built site less its bundles, then runs the build compiled, each module knowing its own source file, with the arguments given', () => {
+    // The build writes over the previous site's files in place and removes those it did not write.
+    for (const folder of ['client/assets', 'server']) mkdirSync(path.join(dir, 'dist', folder), { recursive: true });
+    for (const file of ['client/kept-post.html', 'client/assets/index-old.js', 'server/serve.mjs', 'build-info.json']) writeFileSync(path.join(dir, 'dist', file), 'old');
     writeFileSync(path.join(dir, 'scripts', 'content', 'paths.ts'), 'export const url: string = import.meta.url;\nexport const folder: string = import.meta.dirname;\n');
     writeFileSync(
       path.join(dir, 'scripts', 'build.ts'),
       [
         `import { existsSync } from 'node:fs';`,
         `import { folder, url } from './content/paths';`,
-        `console.log(JSON.stringify({ url, folder, own: import.meta.url, development: process.argv.includes('--development'), old: existsSync('dist/client/removed-post.html') }));`,
+        `const old = ['client/kept-post.html', 'client/assets', 'server', 'build-info.json'].filter((file) => existsSync('dist/' + file));`,
+        `console.log(JSON.stringify({ url, folder, own: import.meta.url, development: process.argv.includes('--development'), old }));`,
       ].join('\n'),
     );
     const result = launch('--development');
@@ -58,7 +60,7 @@ describe('scripts/build.mjs, which npm run build runs', () => {
       folder: path.join(dir, 'scripts', 'content'),
       own: pathToFileURL(path.join(dir, 'scripts', 'build.ts')).href,
       development: true,
-      old: false,
+      old: ['client/kept-post.html'],
     });
     expect(existsSync(path.join(dir, 'dist', 'build', 'build.mjs'))).toBe(true);
   });

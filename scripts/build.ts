@@ -28,6 +28,7 @@ import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
+import { buildStart, removeUnwritten } from './build/written-over';
 import { addResponsiveImages } from './images/content-images';
 import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
 import { sharedPicture } from '../src/components/primitives/responsive-image';
@@ -36,6 +37,8 @@ import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-pa
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
 const started = performance.now();
+// Files of the built site older than this were not written by this build (see written-over).
+const writtenSince = buildStart(distDir);
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 const dependencies = productionDependencies(root);
@@ -55,7 +58,8 @@ const bundles = Promise.all([
   // The form pages' small entry is a build of its own, so that no chunk is shared with the site's
   // (the zod rules would otherwise grow the newsletter's chunk on every page); it adds its assets.
   // The assets are compressed meanwhile too, at the highest quality (half a second for React's chunk).
-  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true, copyPublicDir: false } })
+  // The site's folder is not emptied: the previous build's pages are written over in place.
+  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false } })
     .then(() =>
       build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: path.join(root, 'forms.html') } } }),
     )
@@ -132,6 +136,8 @@ const generatedTop = path.relative(publicDir, dataDir).split(path.sep)[0]!;
 const replaced = new Set(content.images.map(({ sitePath }) => path.join(...sitePath.split('/'))));
 const copied = (file: string) => file.split(path.sep)[0] !== generatedTop && !replaced.has(file);
 await cp(publicDir, clientDir, { recursive: true, filter: (source) => copied(path.relative(publicDir, source)) });
+// The previous build's variants: links into the cache, whose removal frees no inode.
+await rm(path.join(clientDir, IMAGE_DIR), { recursive: true, force: true });
 await rename(path.join(imagesDir, IMAGE_DIR), path.join(clientDir, IMAGE_DIR)).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
 });
@@ -178,6 +184,9 @@ const pages = await workers.render({
 const cardsMade = pages.filter((page) => page.card?.rendered).length;
 step(`Social cards: ${pages.filter((page) => page.card).length} (${cardsMade} made, the rest from the cache)`);
 await workers.stop();
+// What the previous build wrote and this one did not, before anything reads the site's folder
+// whole (the headers' top level, the last compression).
+await removeUnwritten(clientDir, writtenSince);
 // No page may load from another site but the form hosts: the workers checked the pages they
 // rendered; the pages copied from public/ and the style sheets are checked here. Before
 // build-info.json, so a failed check leaves no build that npm start would serve.

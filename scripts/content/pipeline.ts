@@ -91,6 +91,11 @@ export interface ContentImage {
 /** A rendered body, or only its facts when a build worker kept it (entries with a page of their own). */
 type Markdown = RenderedMarkdown | MarkdownFacts;
 type PositionOf = (path: readonly (string | number)[], part?: 'key' | 'value') => Position;
+/**
+ * Where a message points, or how to find it: a field's position in a file a build worker parsed
+ * costs a second parse of its front matter, so the checks ask for it only to report a problem.
+ */
+type At = Position | (() => Position);
 
 /** A content file whose front matter parsed, with its type; `data` is valid unless it is in `Run.invalid`. */
 interface Parsed<T = Record<string, unknown>> {
@@ -116,7 +121,7 @@ interface Run {
   today: string;
   errors: ContentError[];
   display: (file: string) => string;
-  report: (file: string, at: Position, field: string, message: string, hint?: string) => void;
+  report: (file: string, at: At, field: string, message: string, hint?: string) => void;
   /** Files whose front matter failed: their bodies are still checked, so one run lists every problem. */
   invalid: Parsed[];
   /** Drafts and scheduled entries this build leaves out; still checked. */
@@ -204,7 +209,10 @@ function startRun(options: PipelineOptions): Run {
     today: options.today ?? todayCalendarDate(),
     errors,
     display: (p) => path.relative(displayRoot, p).split(path.sep).join('/'),
-    report: (file, at, field, message, hint) => errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) }),
+    report: (file, at, field, message, hint) => {
+      const { line, column } = typeof at === 'function' ? at() : at;
+      errors.push({ file, line, column, field, message, ...(hint ? { hint } : {}) });
+    },
     invalid: [],
     withheld: [],
     held: [],
@@ -348,7 +356,7 @@ function checkNames(run: Run, entries: TypeEntries[]): Map<ContentType, Map<stri
       owners.set(type, slugOwners);
       for (const entry of published) {
         const slug = slugOf(entry);
-        const at = entry.data.slug ? entry.positionOf(['slug']) : { line: 1, column: 1 };
+        const at = entry.data.slug ? () => entry.positionOf(['slug']) : { line: 1, column: 1 };
         if (!entry.data.slug && !slugPattern.test(slug))
           run.report(entry.source.display, at, 'slug', `file name "${slug}" is not a valid slug`, 'rename the file to lower-case words joined by hyphens, or set "slug:"');
         const owner = slugOwners.get(slug);
@@ -381,7 +389,7 @@ function imageFileAt(run: Run, name: string): ImageFile {
  * The problems of an image that exists or is on another site: its format, width and size, or its
  * host. `subject` starts the message, naming the address ("file" in front matter, "image" in a body).
  */
-function checkImage(run: Run, file: string, at: Position, field: string, url: string, subject: string, use?: ImageUse): void {
+function checkImage(run: Run, file: string, at: At, field: string, url: string, subject: string, use?: ImageUse): void {
   const say = (problem: ImageProblem) => run.report(file, at, field, `${subject} "${url}" ${problem.message}`, problem.hint);
   if (isHttpsUrl(url)) {
     // Without valid site facts the allowed hosts are unknown; site.yml has its own message then.
@@ -392,7 +400,7 @@ function checkImage(run: Run, file: string, at: Position, field: string, url: st
   }
 }
 
-function checkLink(run: Run, file: string, url: string, at: Position, field: string, pages: ReadonlySet<string>, ids?: ReadonlySet<string>): void {
+function checkLink(run: Run, file: string, url: string, at: At, field: string, pages: ReadonlySet<string>, ids?: ReadonlySet<string>): void {
   const problem = checkLinkTarget(url, { pages, fileExists: (name) => publicFileExists(run, name), ...(ids ? { headingIds: ids } : {}) });
   if (problem) run.report(file, at, field, problem.message, problem.hint);
 }
@@ -406,7 +414,7 @@ function checkFile(run: Run, entry: Parsed, field: string): void {
     return;
   }
   const image = entry.type.image;
-  if (image?.field === field) checkImage(run, entry.source.display, entry.positionOf([field]), field, url, 'file', image.use);
+  if (image?.field === field) checkImage(run, entry.source.display, () => entry.positionOf([field]), field, url, 'file', image.use);
 }
 
 function checkBodyImage(run: Run, file: string, image: MarkdownLink): void {
@@ -435,7 +443,7 @@ function checkEntry(run: Run, entry: Parsed, pages: ReadonlySet<string>, skip: R
   for (const field of entry.type.fileFields ?? []) if (!skip.has(field)) checkFile(run, entry, field);
   for (const field of entry.type.linkFields ?? []) {
     const url = entry.data[field];
-    if (typeof url === 'string' && !skip.has(field)) checkLink(run, entry.source.display, url, entry.positionOf([field]), field, pages);
+    if (typeof url === 'string' && !skip.has(field)) checkLink(run, entry.source.display, url, () => entry.positionOf([field]), field, pages);
   }
 }
 

@@ -22,8 +22,9 @@ export function placeholdersIn(template: TemplatePlaceholders, data: Record<stri
     if (Array.isArray(value)) value.forEach((item, i) => same(item, placeholder) && uses.push({ placeholder, path: [field, i] }));
     else if (same(value, placeholder)) uses.push({ placeholder, path: [field] });
   }
+  const bodySentences = template.body.map((placeholder) => ({ placeholder, sentences: sentences(placeholder.text) }));
   for (const { text, line } of bodyLines(raw)) {
-    const placeholder = template.body.find((candidate) => sentences(candidate.text).some((sentence) => text.includes(sentence)));
+    const placeholder = bodySentences.find((candidate) => candidate.sentences.some((sentence) => text.includes(sentence)))?.placeholder;
     if (placeholder) uses.push({ placeholder, bodyLine: line });
   }
   return uses;

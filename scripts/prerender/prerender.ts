@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
+import { writeOver } from '../build/written-over';
 import type { ParsedEntry, SourceFile } from '../content/parse-entry';
 import type { ResponsiveImage } from '../../src/content/types';
 import type { ImageJob, ImageResult } from '../images/responsive';
@@ -155,7 +156,8 @@ export class BuildWorkers {
       const folder = path.dirname(file);
       if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
       folders.add(folder);
-      writeFileSync(file, data);
+      // Over the previous build's page, if there is one (see written-over).
+      writeOver(file, data);
     };
     const requests = shares.map(({ paths, posts }): WorkerRequest => {
       const own = new Set(paths.map(options.pageData));
