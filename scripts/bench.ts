@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { blogPostPath, staticRoutes } from '../src/config/routes';
 import { DATA_BASE, dataFiles, type BlogPostSummary } from '../src/content/types';
+import type { Browser } from '@playwright/test';
 import { launchBrowser } from './bench/browser';
 import { FIRST_WINDOW_BYTES, measureFirstWindow, type FirstWindow } from './bench/first-window';
 import { lighthousePages, type LighthouseFigures } from './bench/lighthouse';
@@ -144,16 +145,21 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
   const posts = JSON.parse(readFileSync(path.join(distDir, 'client', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
   const postPath = blogPostPath(posts[0]!.slug);
   const site = await serveSite(root);
+  /** `measure` on every fixed page and a post, in one browser. */
+  const everyPage = async <T>(measure: (browser: Browser, origin: string, path: string) => Promise<T>): Promise<T[]> => {
+    const browser = await launchBrowser();
+    try {
+      const figures: T[] = [];
+      for (const route of [...staticRoutes.map((r) => r.path), postPath]) figures.push(await measure(browser, site.origin, route));
+      return figures;
+    } finally {
+      await browser.close();
+    }
+  };
   try {
     if (only.has('js')) {
       console.log('Measuring JavaScript per page...');
-      const browser = await launchBrowser();
-      try {
-        report.js = [];
-        for (const route of [...staticRoutes.map((r) => r.path), postPath]) report.js.push(await measurePageJs(browser, site.origin, route));
-      } finally {
-        await browser.close();
-      }
+      report.js = await everyPage(measurePageJs);
       for (const page of report.js) {
         // A page whose islands start on load spends before interaction what it needs at all.
         const beforeOk = page.loadIslands > 0 || page.beforeInteraction <= budgets.jsBeforeInteraction;
@@ -167,13 +173,7 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
     }
     if (only.has('window')) {
       console.log('Measuring what the first round trip carries...');
-      const browser = await launchBrowser();
-      try {
-        report.window = [];
-        for (const route of [...staticRoutes.map((r) => r.path), postPath]) report.window.push(await measureFirstWindow(browser, site.origin, route));
-      } finally {
-        await browser.close();
-      }
+      report.window = await everyPage(measureFirstWindow);
       for (const page of report.window) {
         lines.push({
           what: `First window ${page.path}: through the LCP element (${page.lcpElement}) / the first screen`,
