@@ -1,11 +1,13 @@
 /**
  * npm run bench [-- --only js,window,lighthouse,search,build,images,subscriptions] [--runs 5] [--out bench-results/bench.json]
+ *   [--against <git revision> [--pairs 3]]
  * Builds, serves and measures the site against its budgets: JavaScript per page, what each
  * page's first round trip carries (its response up to the end of the first screen, within 14 KB), Lighthouse
  * (mobile, simulated throttling), search latency on the blog with 1,000 posts, build time with
  * 1,000 and 5,000 generated posts and what social cards add to it, and photos: what 20 phone
  * photos add to a build, cold and warm, and what a phone fetches of them on /blog and on a post
- * (with Lighthouse on that post), and subscriptions per second on PGlite. Prints a table, writes the figures as JSON and exits non-zero
+ * (with Lighthouse on that post), and subscriptions per second on PGlite. With --against, the build
+ * lines are instead cold and warm builds set beside those of another revision, built alternately. Prints a table, writes the figures as JSON and exits non-zero
  * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,8 @@ import { removePhotoPosts, writePhotoPosts } from './bench/photo-posts';
 import { measureSearchLatency, type SearchLatency } from './bench/search-latency';
 import { serveSite } from './bench/server';
 import { measureSubscriptions, type SubscriptionThroughput } from './bench/subscriptions';
+import { comparePairs, type PairedFigures } from './bench/pairs';
+import { checkoutRevision } from './bench/revision';
 import { createWorkspace, type Workspace } from './bench/workspace';
 import { distDir, root } from './content/paths';
 
@@ -58,6 +62,10 @@ export const budgets = {
   subscriptionP95Ms: 1000,
   /** A page's response (headers and brotli body) up to the end of its first screen's content, on a phone. */
   firstWindowBytes: FIRST_WINDOW_BYTES,
+  /** Builds with social cards (--against): at most this share of the other revision's time, measured beside it. */
+  cold1000VsOld: 0.55,
+  cold5000VsOld: 0.6,
+  warm1000VsOld: 0.6,
 };
 
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact'];
@@ -69,10 +77,15 @@ const { values } = parseArgs({
     // Lighthouse's guide to variability: the median of five runs about halves the spread of one.
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: path.join('bench-results', 'bench.json') },
+    against: { type: 'string' },
+    // Pairs of builds a case with --against: each pair one build of either side, back to back.
+    pairs: { type: 'string', default: '3' },
   },
 });
 const only = new Set(values.only!.split(',').map((kind) => kind.trim()));
 const runs = Math.max(1, Number(values.runs) || 5);
+const against = values.against;
+const pairs = Math.max(1, Math.floor(Number(values.pairs)) || 3);
 
 interface Line {
   what: string;
@@ -111,6 +124,7 @@ const report: {
   buildMs?: Record<string, number>;
   images?: PageImages[];
   subscriptions?: SubscriptionThroughput;
+  against?: { revision: string; commit: string; installed: boolean; pairs: number; cases: Record<string, PairedFigures> };
 } = {
   when: new Date().toISOString(),
 };
@@ -205,14 +219,15 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
 const workspaces: Workspace[] = [];
 try {
   const buildMs: Record<string, number> = {};
-  if (only.has('search') || only.has('build')) {
+  const buildLines = only.has('build') && !against;
+  if (only.has('search') || buildLines) {
     report.buildMs = buildMs;
     const thousand = createWorkspace(1000);
     workspaces.push(thousand);
     console.log('Building with 1,000 generated posts...');
     // The budgets of the build before social cards are without them; the cards have budgets of their own.
     buildMs['1000'] = build(thousand.dir, { SOCIAL_CARDS: 'off' });
-    if (only.has('build')) {
+    if (buildLines) {
       check('Build with 1,000 posts (no social cards)', buildMs['1000'], budgets.build1000Ms, ms);
       console.log('Building with 1,000 posts and their social cards, cold then warm...');
       buildMs['1000 cards cold'] = build(thousand.dir);
@@ -242,7 +257,8 @@ try {
       check('Search keystroke to list, p95', report.search.p95, budgets.searchP95Ms, ms);
     }
   }
-  if (only.has('build')) {
+  if (only.has('build') && against) benchAgainst(against, workspaces);
+  if (buildLines) {
     const fiveThousand = createWorkspace(5000);
     workspaces.push(fiveThousand);
     console.log('Building with 5,000 generated posts...');
@@ -255,6 +271,56 @@ try {
   // Written out now, the freed inodes stop slowing the next run's file creation after a minute
   // rather than after several.
   if (workspaces.length > 0) spawnSync('sync');
+}
+
+/**
+ * Cold and warm builds with social cards, at 1,000 and 5,000 posts, beside those of `revision`:
+ * both built in workspaces of their own, old and new alternately, so that a slow stretch of the
+ * machine falls on both sides of a pair and their ratio holds.
+ */
+function benchAgainst(revision: string, workspaces: Workspace[]): void {
+  console.log(`Checking out ${revision}...`);
+  const old = checkoutRevision(revision);
+  workspaces.push({ dir: old.dir, remove: old.remove });
+  const short = old.commit.slice(0, 7);
+  console.log(
+    old.installed
+      ? `${short} has another package-lock.json: its packages were installed apart (npm ci --ignore-scripts)`
+      : `${short} has the same package-lock.json: it shares the project's node_modules`,
+  );
+  const cases: Record<string, PairedFigures> = {};
+  report.against = { revision, commit: old.commit, installed: old.installed, pairs, cases };
+  /** `pairs` builds of either workspace, old first in each pair; `cold` empties the cache and dist before each. */
+  const alternate = (oldDir: string, newDir: string, cold: boolean) => {
+    const measured = [];
+    for (let pair = 0; pair < pairs; pair++) {
+      const [oldMs, newMs] = [oldDir, newDir].map((dir) => {
+        // Each workspace's cache is its own (build() sets BUILD_CACHE_DIR, which the old revision reads too).
+        if (cold) for (const name of ['.build-cache', 'dist']) rmSync(path.join(dir, name), { recursive: true, force: true });
+        return build(dir);
+      });
+      measured.push({ oldMs: oldMs!, newMs: newMs! });
+    }
+    return comparePairs(measured);
+  };
+  const line = (name: string, what: string, figures: PairedFigures, limit: number) => {
+    cases[name] = figures;
+    check(`${what} against ${short} (median ${ms(figures.newMedian)} / ${ms(figures.oldMedian)}, ${pairs} pairs)`, figures.ratio, limit, (n) => `${n.toFixed(2)}x`);
+  };
+  for (const posts of [1000, 5000]) {
+    const oldSide = createWorkspace(posts, { from: old.dir, nodeModules: old.nodeModules });
+    workspaces.push(oldSide);
+    const newSide = createWorkspace(posts);
+    workspaces.push(newSide);
+    const count = posts.toLocaleString('en-US');
+    console.log(`Building with ${count} posts and social cards, cold, ${short} and this tree alternately (${pairs} pairs)...`);
+    line(`cold ${posts}`, `Cold build, ${count} posts with cards: new/old`, alternate(oldSide.dir, newSide.dir, true), posts === 1000 ? budgets.cold1000VsOld : budgets.cold5000VsOld);
+    if (posts === 1000) {
+      // The last cold build of each side left its cache and dist: every build from here is warm.
+      console.log(`Building with ${count} posts, warm, alternately...`);
+      line(`warm ${posts}`, `Warm build, ${count} posts with cards: new/old`, alternate(oldSide.dir, newSide.dir, false), budgets.warm1000VsOld);
+    }
+  }
 }
 
 /**
