@@ -279,7 +279,7 @@ try {
  * machine falls on both sides of a pair and their ratio holds.
  */
 function benchAgainst(revision: string, workspaces: Workspace[]): void {
-  console.log(`Checking out ${revision}...`);
+  console.log(`Checking out ${revision} (with npm ci in it if its package-lock.json differs)...`);
   const old = checkoutRevision(revision);
   workspaces.push({ dir: old.dir, remove: old.remove });
   const short = old.commit.slice(0, 7);
@@ -305,7 +305,7 @@ function benchAgainst(revision: string, workspaces: Workspace[]): void {
   };
   const line = (name: string, what: string, figures: PairedFigures, limit: number) => {
     cases[name] = figures;
-    check(`${what} against ${short} (median ${ms(figures.newMedian)} / ${ms(figures.oldMedian)}, ${pairs} pairs)`, figures.ratio, limit, (n) => `${n.toFixed(2)}x`);
+    check(`${what} against ${short} (median ${ms(figures.newMedian)} / ${ms(figures.oldMedian)}, ${pairs} pair${pairs === 1 ? '' : 's'})`, figures.ratio, limit, (n) => `${n.toFixed(2)}x`);
   };
   for (const posts of [1000, 5000]) {
     const oldSide = createWorkspace(posts, { from: old.dir, nodeModules: old.nodeModules });
@@ -313,7 +313,7 @@ function benchAgainst(revision: string, workspaces: Workspace[]): void {
     const newSide = createWorkspace(posts);
     workspaces.push(newSide);
     const count = posts.toLocaleString('en-US');
-    console.log(`Building with ${count} posts and social cards, cold, ${short} and this tree alternately (${pairs} pairs)...`);
+    console.log(`Building with ${count} posts and social cards, cold, ${short} and this tree alternately (${pairs} pair${pairs === 1 ? '' : 's'})...`);
     line(`cold ${posts}`, `Cold build, ${count} posts with cards: new/old`, alternate(oldSide.dir, newSide.dir, true), posts === 1000 ? budgets.cold1000VsOld : budgets.cold5000VsOld);
     if (posts === 1000) {
       // The last cold build of each side left its cache and dist: every build from here is warm.
