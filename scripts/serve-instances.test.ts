@@ -1,19 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
-import { startServeProcess } from '../tests/support/serve-process';
+import { startServeProcess as startServe, type ServeProcess as Instance } from '../tests/support/serve-process';
 import { withThrowawaySchema } from '../tests/support/test-databases';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-interface Instance {
-  child: ChildProcess;
-  port: number;
-}
-
-const startServe = (env: Record<string, string>): Promise<Instance> => startServeProcess(env);
 
 /** A subscription sent from `from` (a loopback address of this machine), with X-Forwarded-For when given. */
 function subscribe({ port }: Instance, email: string, from: string, forwardedFor?: string): Promise<number> {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
+import { healthEndpoint } from '../src/server/health';
 import { MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT } from '../src/server/lifecycle';
 import { startServeProcess } from '../tests/support/serve-process';
 
@@ -24,7 +25,7 @@ async function startServe(env: Record<string, string>): Promise<{ child: ChildPr
 function health(port: number, { localAddress, agent, forwardedFor }: { localAddress?: string; agent?: http.Agent; forwardedFor?: string } = {}): Promise<number | string> {
   return new Promise((resolve) => {
     const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/health', localAddress, agent: agent ?? false, headers }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path: healthEndpoint, localAddress, agent: agent ?? false, headers }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
       response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));

@@ -2,10 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { subscribeEndpoint } from '../src/contracts/newsletter/sources';
 import { HEADERS_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle';
-import { startServeProcess } from '../tests/support/serve-process';
-
-
-const startServe = () => startServeProcess();
+import { startServeProcess as startServe } from '../tests/support/serve-process';
 
 /**
  * Waits until the database has opened: PGlite's start keeps the event loop busy for seconds,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { subscribeEndpoint } from '../../src/contracts/newsletter/sources';
+import { healthEndpoint } from '../../src/server/health';
 import { percentile } from './search-latency';
 import { statusOf } from './server';
 
@@ -39,7 +40,7 @@ export async function measureSubscriptions(origin: string, { requests = 2000, co
       request.end(body);
     });
   // The figures leave out the database's start: the health check answers 200 once it has opened.
-  for (const deadline = Date.now() + 60_000; (await statusOf(`${origin}/api/health`)) !== 200; ) {
+  for (const deadline = Date.now() + 60_000; (await statusOf(`${origin}${healthEndpoint}`)) !== 200; ) {
     if (Date.now() > deadline) throw new Error('The subscriber store did not open within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

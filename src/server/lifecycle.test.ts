@@ -166,7 +166,8 @@ describe('connectionLimitsFromEnv', () => {
   });
 
   it.each(['0', '-1', '1.5', 'many'])('refuses %j, naming the variable', (value) => {
-    expect(() => connectionLimitsFromEnv({ MAX_CONNECTIONS: value })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => connectionLimitsFromEnv({ MAX_CONNECTIONS: value })).toThrow(/MAX_CONNECTIONS\b/);
+    expect(() => connectionLimitsFromEnv({ MAX_CONNECTIONS_PER_CLIENT: value })).toThrow(/MAX_CONNECTIONS_PER_CLIENT/);
   });
 });
 

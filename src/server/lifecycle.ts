@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import type { Socket } from 'node:net';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
 import { rateLimitKey } from './client-key';
+import { NO_STORE_HEADERS } from './json-response';
 
 /** A client that trickles its headers holds a socket for at most this long. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -77,8 +78,6 @@ export function connectionLimitsFromEnv(env: NodeJS.ProcessEnv): Pick<Connection
 /** What the limits know of one open connection. */
 interface Tracked {
   socket: Socket;
-  /** Whose share it counts against: a direct client's key, or a trusted proxy's own address. */
-  key: string;
   /** Whether the peer is a trusted proxy, whose requests each count against the client they forward. */
   proxied: boolean;
   /** Requests received whose answer has not finished. */
@@ -157,7 +156,7 @@ export function limitConnections(
       socket.destroy();
       return;
     }
-    const connection: Tracked = { socket, key, proxied, inFlight: 0, waitingSince: Date.now() };
+    const connection: Tracked = { socket, proxied, inFlight: 0, waitingSince: Date.now() };
     open.set(socket, connection);
     waiting.set(socket, connection);
     count(connections, key, 1);
@@ -175,8 +174,9 @@ export function limitConnections(
     if (connection) {
       let client: string | undefined;
       if (connection.proxied) {
-        const forwarded = request.headers['x-forwarded-for'];
-        client = rateLimitKey(clientAddress(connection.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? null), trustedProxies));
+        // Node joins a repeated X-Forwarded-For into one comma-separated value (only Set-Cookie is a list).
+        const forwarded = request.headers['x-forwarded-for'] as string | undefined;
+        client = rateLimitKey(clientAddress(connection.socket.remoteAddress, forwarded ?? null, trustedProxies));
         if ((requests.get(client) ?? 0) >= perClient) client = undefined;
         else count(requests, client, 1);
       }
@@ -191,12 +191,7 @@ export function limitConnections(
         }
       });
       if (connection.proxied && client === undefined) {
-        response.writeHead(503, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-          'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
-        });
+        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE_HEADERS, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
         response.end('Too many requests at once from your address. Please try again in a few seconds.\n');
         return;
       }

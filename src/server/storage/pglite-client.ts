@@ -148,7 +148,8 @@ export async function createPgliteClient(dataDir: string): Promise<SqlClient> {
           throw error;
         }
       }),
-    // Closing checkpoints, which puts everything on disk: what is held then goes out after it.
+    // Held answers are flushed first, so they are durable even if closing fails; closing then
+    // checkpoints, which puts everything on disk.
     close: () =>
       exclusive(async () => {
         await flush();
