@@ -201,6 +201,11 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       continue;
     }
     const data = (facts ? resolveReferences(written, [], facts, fail) : written) as { sections: unknown[] } & Record<string, unknown>;
+    /** Reports zod's issues at their place in the file; `where` says where a missing field goes. */
+    const reportIssues = (issues: z.core.$ZodIssue[], fields: string[], where: string) => {
+      for (const problem of describeIssues(issues, data, fields))
+        report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', where));
+    };
     const fields: z.ZodRawShape = pageFieldSchemas[source.name as keyof typeof pageFieldSchemas] ?? {};
     const fieldNames = Object.keys(fields);
     const known = [...headFields, 'sections', ...fieldNames];
@@ -210,13 +215,9 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     }
     const head = headSchema.safeParse(Object.fromEntries(Object.entries(data).filter(([key]) => headFields.includes(key))));
     if (head.success) for (const [path, words] of headsOf(source.name, head.data, options.routes, fail)) heads.set(path, words);
-    else
-      for (const problem of describeIssues(head.error.issues, data, known))
-        report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the page file'));
+    else reportIssues(head.error.issues, known, 'to the page file');
     const own = z.strictObject(fields).safeParse(Object.fromEntries(fieldNames.filter((name) => Object.hasOwn(data, name)).map((name) => [name, data[name]])));
-    if (!own.success)
-      for (const problem of describeIssues(own.error.issues, data, known))
-        report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the page file'));
+    if (!own.success) reportIssues(own.error.issues, known, 'to the page file');
     const post = own.success ? (own.data as Pick<SectionPage, 'post'>).post : undefined;
     if (post) {
       const problem = options.checkLink(post.provider.button.href);
@@ -245,8 +246,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       const result = schema.safeParse(section);
       if (!result.success) {
         const issues = result.error.issues.map((issue) => ({ ...issue, path: [...at, ...issue.path] }));
-        for (const problem of describeIssues(issues, data, ['sections']))
-          report(source.display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint?.replace('to the front matter', 'to the section'));
+        reportIssues(issues, ['sections'], 'to the section');
         return;
       }
       const parsed = result.data as PageSection;

@@ -9,6 +9,7 @@ import { resources } from '../content/collections/resources';
 import type { CollectionListing } from '../content/collections';
 import type { LegalPageName } from '../content/categories';
 import { PAGE_HEADS_FILE, pageHead, type PageHeads } from '../content/page-heads';
+import { sectionOf } from '../content/page-kinds';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
 import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
@@ -22,7 +23,7 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead, POST_WORDS_ROUTE } from '../pages/BlogPostPage';
-import { CareersPage, careersSchema, openingsOf, type CareersData } from '../pages/CareersPage';
+import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
 // components are created: VerificationCard and SectionsPage (the first to load Testimonials)
@@ -203,7 +204,7 @@ export const routes: RouteObject[] = [
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
             head: ({ data, site }) => {
               const { content, jobs } = data as CareersData;
-              return { schema: careersSchema(jobs, openingsOf(content), site) };
+              return { schema: careersSchema(jobs, sectionOf(content, 'openings'), site) };
             },
           }),
           legal('privacy'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names';
+import { text } from './schema-fields';
 
 import type { SectionPageName } from './section-pages';
 
@@ -11,8 +12,6 @@ export { sectionPageFile, sectionPageNames, type SectionPageName } from './secti
  * references (`{site.name}`, `{site.phone.display}`), replaced by the check with the values of
  * content/site.yml, so a fact is written once.
  */
-
-const text = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
 
 /** An address on this site (one leading slash, no second one), a part of the page or an email link; the check also finds the page. */
 const href = z.string({ error: 'must be a page of this site (starting with /), a #part of this page or a mailto: link' }).regex(/^(\/(?![/\\])|#|mailto:)\S*$/, {
@@ -408,9 +407,9 @@ export const sectionPageSchema = z.strictObject({
   /** The page's sections, top to bottom; the first is its hero. */
   sections: z.array(pageSectionSchema).min(1, { error: 'needs at least one section' }),
   /** The blog's page only: the words around every post. */
-  post: postWordsSchema.optional(),
+  post: pageFieldSchemas.blog.post.optional(),
 });
-export type SectionPageFile = z.output<typeof sectionPageSchema>;
+type SectionPageFile = z.output<typeof sectionPageSchema>;
 
 /** A compiled marketing page: its sections with every reference to site.yml replaced (its head is in the table of page heads). */
 export type SectionPage = Pick<SectionPageFile, 'sections' | 'post'> & { name: string };

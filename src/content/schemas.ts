@@ -5,11 +5,14 @@ import { httpsUrl, isHttpsOrigin, sitePathOrHttps, sitePathPattern, slug, text }
 // The schemas of content/site.yml and content/website-design.yml. Each content type's schema is in
 // its module under scripts/content/types/, built from the same pieces (./schema-fields.ts).
 
+/** A page of this site; a new schema each time, so the editors' JSON Schemas write it out in place. */
+const sitePage = () => z.string().regex(sitePathPattern, { error: 'must be a page of this site, starting with /' });
+
 const link = z.strictObject({
   /** Text of the link. */
   label: text('label'),
   /** A page of this site. */
-  href: z.string().regex(sitePathPattern, { error: 'must be a page of this site, starting with /' }),
+  href: sitePage(),
   /** One line under the label in menus. */
   description: z.string().optional(),
 });
@@ -131,7 +134,7 @@ export const siteSchema = z.strictObject({
           /** The service's name. */
           name: text('name'),
           /** Its page on this site. */
-          href: z.string().regex(sitePathPattern, { error: 'must be a page of this site, starting with /' }),
+          href: sitePage(),
           /** What it is, in a sentence. */
           description: text('description'),
         }),

@@ -29,7 +29,7 @@ export const pageIslandLoaders = {
 } satisfies Loaders;
 
 /** The islands of the standalone form pages, which have a small entry of their own (entry-forms.client). */
-export const formIslandLoaders = {
+const formIslandLoaders = {
   'site-form': () => import('../features/forms/form-enhance.client').then((m) => m.startSiteForm),
 } satisfies Loaders;
 

@@ -53,13 +53,6 @@ const Empty = styled.p`
 
 type OpeningsWords = Extract<PageSection, { kind: 'openings' }>;
 
-/** The careers page's openings section: the check holds the page to having one. */
-export function openingsOf(content: SectionPage): OpeningsWords {
-  const openings = content.sections.find((section): section is OpeningsWords => section.kind === 'openings');
-  if (!openings) throw new Error('The careers page has no openings section');
-  return openings;
-}
-
 /** schema.org JobPosting data, one block per opening, for the careers page's head, in the openings section's words. */
 export function careersSchema(jobs: Job[], words: Pick<OpeningsWords, 'responsibilities' | 'requirements' | 'industry'>, site: SiteConfig): Record<string, unknown>[] {
   return jobs.map((job) => ({

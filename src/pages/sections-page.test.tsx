@@ -71,7 +71,7 @@ describe('the components', () => {
     expect(found).toEqual(['MobileMenu.tsx: Menu']);
   });
 
-  it('hold no list of words a visitor or a search engine reads: those are content too', () => {
+  it('give no name, title, heading, description, intro, label or text a literal sentence of their own: those are content', () => {
     const found = componentFiles('pages').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\b(?:name|title|heading|description|intro|label|text)\s*:\s*(['"`])([A-Z][^'"`]*\s[^'"`]*)\1/g)].map((match) => `${path.basename(file)}: ${match[2]}`),
     );

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailPattern, INVALID_EMAIL_MESSAGE, localPartFits, MAX_EMAIL_LENGTH } from './email-rule';
 import { newsletterSources, type NewsletterSource } from './sources';
 
-export { checkEmail, INVALID_EMAIL_MESSAGE, normaliseEmail, type EmailCheck } from './email-rule';
+export { INVALID_EMAIL_MESSAGE, normaliseEmail } from './email-rule';
 
 /** The email rule (./email-rule.ts) as the subscribe-newsletter function's schema checks it. */
 export const emailSchema = z
