@@ -25,7 +25,7 @@ import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
-import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
+import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, formPageDataFiles, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
 import { buildStart, removeUnwritten } from './build/written-over';
@@ -228,7 +228,7 @@ const securityHeaders = await writeSecurityHeaders({
 });
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), siteJson);
-await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(formsTemplate, siteJson, securityHeaders));
+await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(formsTemplate, siteJson, Object.fromEntries(formPageDataFiles().map((file) => [file, JSON.parse(data.get(file)!)])), securityHeaders));
 step(`Prerendered ${pages.length} pages`);
 const productionProblem = await productionChecked;
 if (productionProblem) {

@@ -4,7 +4,7 @@ import { ServerStyleSheet, StyleSheetContext } from 'styled-components';
 import { App } from './app/App';
 import { routes } from './app/routes';
 import type { PageHeads } from './content/page-heads';
-import type { SiteConfig } from './content/types';
+import type { PageLanguage } from './i18n/page-language';
 import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { emptyFormState, type FormPageState } from './contracts/forms/form-state';
 import { FormStateContext } from './features/forms/form-state';
@@ -69,7 +69,7 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
     );
     const appHtml = shared ? shared.finishPage(markup) : markup;
     // The site's pages and the standalone form pages each have a root route that loads the site.
-    const site = (context.loaderData.root ?? context.loaderData.forms) as SiteConfig | undefined;
+    const site = ((context.loaderData.root ?? context.loaderData.forms) as PageLanguage | undefined)?.site;
     // The form pages name their heads themselves; only the site's pages load the table of page heads.
     const pages = (context.loaderData.heads ?? {}) as PageHeads;
     const matches = context.matches.map((match) => ({

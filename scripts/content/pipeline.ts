@@ -24,6 +24,8 @@ import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
 import { sectionPagesStep } from './section-pages';
+import { interfaceTextStep } from './interface-text';
+import { dataPrefix, translatedLanguages, type Language } from '../../src/config/languages';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -159,6 +161,9 @@ function listMarkdown(dir: string, displayDir: string): SourceFile[] {
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const run = startRun(options);
   const site = readSiteFacts(run);
+  const translatedSites = site ? readTranslatedSites(run, site.data) : new Map<Language, SiteConfig>();
+  const interfaceText = interfaceTextStep(options.contentDir, run.display);
+  run.errors.push(...interfaceText.errors);
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
   const websiteDesign = readWebsiteDesign(run);
   const entries = readEntries(run);
@@ -195,6 +200,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
   const files = compileOutput(entries, site.data, websiteDesign.data);
   for (const [file, page] of sectionPages.files) files.set(file, page);
+  for (const [file, text] of interfaceText.files) files.set(file, text);
+  for (const [language, translated] of translatedSites) files.set(dataPrefix(language) + dataFiles.site, translated);
   files.set(PAGE_HEADS_FILE, pageHeadsTable(routes, sectionPages.heads, entries));
   const images = collectImages(run, entries, websiteDesign.data);
   return { errors: [], files, blogSlugs, postSources, held: run.held, images, counts };
@@ -253,6 +260,49 @@ function readYaml<S extends z.ZodObject>(run: Run, name: string, schema: S, miss
 function readSiteFacts(run: Run): YamlFile<SiteConfig> | undefined {
   return readYaml(run, 'site.yml', siteSchema, 'the site facts live in content/site.yml');
 }
+
+/** The fields a translation names its source by and the version of the source it translates; not the page's own. */
+const TRANSLATION_FIELDS = ['translationOf', 'sourceHash'];
+
+/**
+ * The site facts in each translated language: content/<language>/site.yml gives the words
+ * (navigation, footer, messages) over the English facts; lists are replaced whole. Without that
+ * file the language shows the English facts.
+ */
+function readTranslatedSites(run: Run, english: SiteConfig): Map<Language, SiteConfig> {
+  const sites = new Map<Language, SiteConfig>();
+  for (const language of translatedLanguages) {
+    const file = path.join(run.options.contentDir, language, 'site.yml');
+    if (!existsSync(file)) {
+      sites.set(language, english);
+      continue;
+    }
+    const display = run.display(file);
+    try {
+      const yaml = parseYaml(readFileSync(file, 'utf8'));
+      const words = Object.fromEntries(Object.entries((yaml.data ?? {}) as Record<string, unknown>).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
+      const result = siteSchema.safeParse(mergeWords(english, words));
+      if (result.success) sites.set(language, result.data);
+      else
+        for (const problem of describeIssues(result.error.issues, words, Object.keys(siteSchema.shape)))
+          run.report(display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
+    } catch (error) {
+      if (!(error instanceof FrontMatterSyntaxError)) throw error;
+      run.report(display, error.position, error.field ?? 'file', error.message, error.hint);
+    }
+  }
+  return sites;
+}
+
+/** A translation's words over the English: objects merged key by key, anything else (texts, lists) replaced. */
+function mergeWords(base: unknown, words: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(words)) return words;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(words)) merged[key] = key in base ? mergeWords(base[key], value) : value;
+  return merged;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Website design and hosting: packages, demos and testimonials, and the demos' files. */
 function readWebsiteDesign(run: Run): YamlFile<WebsiteDesign> | undefined {

@@ -14,6 +14,7 @@ import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
 import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
+import { loadPageLanguage } from '../i18n/page-language';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../contracts/forms/addresses';
 import { faqPageSchema } from '../features/faq/faq-schema';
@@ -138,7 +139,7 @@ export const routes: RouteObject[] = [
   {
     id: 'forms',
     path: FORMS_BASE,
-    loader: () => loadData<SiteConfig>(dataFiles.site),
+    loader: loadPageLanguage,
     Component: FormLayout,
     children: [
       formPage(formPages.contact, ContactFormPage, (forms) => forms.contact.title),
@@ -150,7 +151,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: () => loadData<SiteConfig>(dataFiles.site),
+    loader: loadPageLanguage,
     Component: Layout,
     children: [
       {

@@ -1,6 +1,7 @@
-import { Outlet, useRouteLoaderData } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { SiteLink } from '../components/primitives/SiteLink';
+import { useSite } from '../config/site';
 import type { SiteConfig } from '../content/types';
 import { formPages } from '../contracts/forms/addresses';
 import { answerId } from '../features/forms/field-id';
@@ -30,9 +31,7 @@ export function FormLayout() {
 
 /** The form pages' words, from site.yml, which their layout route loads. */
 function useFormWords(): SiteConfig['formPages'] {
-  const site = useRouteLoaderData('forms') as SiteConfig | undefined;
-  if (!site) throw new Error('Site facts are not loaded');
-  return site.formPages;
+  return useSite().formPages;
 }
 
 export function ContactFormPage() {

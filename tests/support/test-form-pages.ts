@@ -9,7 +9,7 @@ import { contentDir, publicDir, root } from '../../scripts/content/paths';
 import { runPipeline } from '../../scripts/content/pipeline';
 import { dataFiles } from '../../src/content/types';
 import * as entry from '../../src/entry-server';
-import type { FormPageKit } from '../../src/server/forms/form-pages';
+import { formPageDataFiles, type FormPageKit } from '../../src/server/forms/form-pages';
 import { securityHeaderRules, type PolicySources } from '../../src/server/security-headers';
 
 const { files } = runPipeline({ contentDir, publicDir, includeDrafts: false });
@@ -19,6 +19,7 @@ export const formPageKit: FormPageKit = {
   entry,
   template: readFileSync(path.join(root, 'forms.html'), 'utf8'),
   site: files.get(dataFiles.site),
+  files: Object.fromEntries(formPageDataFiles().map((file) => [file, files.get(file)])),
   // The sources' template runs the entry as a module file: no inline script to allow.
   securityHeaders: { sources, rules: securityHeaderRules(sources, [{ name: 'forms', kind: 'folder', hasPages: true }]) },
 };

@@ -1,5 +1,7 @@
 import type { ServerEntry } from '../../entry-server';
+import { allLanguages, dataPrefix } from '../../config/languages';
 import { dataFiles } from '../../content/types';
+import { interfaceTextFile } from '../../i18n/text';
 import type { DataSource } from '../../data/source';
 import { formPages } from '../../contracts/forms/addresses';
 import { emptyFormState, type FormPageState } from '../../contracts/forms/form-state';
@@ -29,19 +31,24 @@ export interface FormPageKit {
   entry: ServerEntry;
   /** The form pages' template, as the client build wrote it (its scripts and styles hashed). */
   template: string;
-  /** The site's data (site.json): the one file the form pages read. */
+  /** The site's data (site.json), for the mailer's address. */
   site: unknown;
+  /** The data files the form pages read (the site's facts and interface strings in each language), by path in the data folder. */
+  files: Readonly<Record<string, unknown>>;
   /** The build's security header rules, for the functions' answers: a host's `_headers` do not apply to them. */
   securityHeaders: SecurityHeadersFile;
 }
 
-/** The text of the module in BUILT_FORM_PAGES_FILE, from the template, the site's data as JSON and the security headers. */
-export function builtFormPagesModule(template: string, siteJson: string, securityHeaders: SecurityHeadersFile): string {
+/** The data files a form page reads: the site's facts and interface strings of every language. */
+export const formPageDataFiles = (): string[] => allLanguages.flatMap((language) => [dataPrefix(language) + dataFiles.site, interfaceTextFile(language)]);
+
+/** The text of the module in BUILT_FORM_PAGES_FILE, from the template, the site's data as JSON, the data files the pages read and the security headers. */
+export function builtFormPagesModule(template: string, siteJson: string, files: Readonly<Record<string, unknown>>, securityHeaders: SecurityHeadersFile): string {
   // JSON is an expression of JavaScript, so the site's data goes in as it is.
   return [
     '// Written by npm run build (see src/server/forms/form-pages.ts).',
     "import * as entry from './entry-server.js';",
-    `export const formPageKit = { entry, template: ${JSON.stringify(template)}, site: ${siteJson}, securityHeaders: ${JSON.stringify(securityHeaders)} };`,
+    `export const formPageKit = { entry, template: ${JSON.stringify(template)}, site: ${siteJson}, files: ${JSON.stringify(files)}, securityHeaders: ${JSON.stringify(securityHeaders)} };`,
     '',
   ].join('\n');
 }
@@ -55,11 +62,11 @@ export function builtFormPagesModule(template: string, siteJson: string, securit
 export function createFormPageRenderer(loadKit: () => Promise<FormPageKit>): RenderFormPage {
   let loaded: Promise<{ entry: ServerEntry; template: string; source: DataSource }> | undefined;
   const load = () =>
-    (loaded ??= loadKit().then(({ entry, template, site }) => {
-      // The form pages read the site's data and nothing else.
+    (loaded ??= loadKit().then(({ entry, template, files }) => {
+      // The form pages read the site's data and interface strings, and nothing else.
       const source: DataSource = {
         load: async (file) => {
-          if (file === dataFiles.site) return site;
+          if (Object.hasOwn(files, file)) return files[file];
           throw new entry.NotFoundError(file);
         },
       };

@@ -1,0 +1,44 @@
+import { useRouteLoaderData } from 'react-router-dom';
+import { dataPrefix, languageOfPath, type Language } from '../config/languages';
+import { dataFiles, type SiteConfig } from '../content/types';
+import { loadData } from '../data/source';
+import { interfaceTextFile, translator, type InterfaceText, type Translate } from './text';
+
+/**
+ * What the root routes load for every page, in the page's language: the site facts (their words
+ * translated) and the interface strings.
+ */
+export interface PageLanguage {
+  language: Language;
+  site: SiteConfig;
+  text: InterfaceText;
+}
+
+/** The root routes' ids: the site's pages, and the standalone form pages. */
+const ROOT_IDS = ['root', 'forms'] as const;
+
+function usePageLanguage(): PageLanguage {
+  const root = useRouteLoaderData(ROOT_IDS[0]) as PageLanguage | undefined;
+  const forms = useRouteLoaderData(ROOT_IDS[1]) as PageLanguage | undefined;
+  const loaded = root ?? forms;
+  if (!loaded) throw new Error('The page language is not loaded');
+  return loaded;
+}
+
+/** The language of the page being rendered. */
+export const useLanguage = (): Language => usePageLanguage().language;
+
+/** The site facts, in the page's language. */
+export const useSiteFacts = (): SiteConfig => usePageLanguage().site;
+
+/** The interface strings of the page's language: `t('header.menu')`, `t('listing.showing', { shown, total })`. */
+export function useText(): Translate {
+  return translator(usePageLanguage().text);
+}
+
+/** The root routes' loader: the site facts and interface strings of the language of the address asked for. */
+export async function loadPageLanguage({ request }: { request: Request }): Promise<PageLanguage> {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [site, text] = await Promise.all([loadData<SiteConfig>(dataPrefix(language) + dataFiles.site), loadData<InterfaceText>(interfaceTextFile(language))]);
+  return { language, site, text };
+}
