@@ -39,7 +39,7 @@ export function interfaceTextStep(contentDir: string, display: (file: string) =>
   if (english) {
     for (const [language, catalogue] of catalogues) {
       if (language === DEFAULT_LANGUAGE) continue;
-      const name = languages[language].name;
+      const name = languages[language].englishName;
       for (const [key, value] of english.strings) {
         const translated = catalogue.strings.get(key);
         if (translated === undefined) {

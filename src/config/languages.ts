@@ -3,8 +3,8 @@
  * language's under its own folder (`/es/...`); the address alone decides a page's language.
  */
 export const languages = {
-  en: { tag: 'en-US', ogLocale: 'en_US', name: 'English', home: '/' },
-  es: { tag: 'es-US', ogLocale: 'es_US', name: 'Español', home: '/es' },
+  en: { tag: 'en-US', ogLocale: 'en_US', name: 'English', englishName: 'English', home: '/' },
+  es: { tag: 'es-US', ogLocale: 'es_US', name: 'Español', englishName: 'Spanish', home: '/es' },
 } as const;
 
 export type Language = keyof typeof languages;
