@@ -12,7 +12,9 @@ import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
 import { collections, listed } from '../src/content/collections';
-import { blogPostPath } from '../src/config/routes';
+import { allLanguages, dataPrefix, translatedLanguages } from '../src/config/languages';
+import { blogPostPath, localPath } from '../src/config/routes';
+import { pathIn } from '../src/content/collections/routes';
 import { compile } from './content/compile';
 import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';
 import { contentSources } from './content/pipeline';
@@ -23,7 +25,7 @@ import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { bundleServer, checkProductionImports, productionDependencies, SERVER_BUNDLES } from './build/server-bundle';
 import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-party';
 import { robotsTxt, sitemapXml } from './prerender/discovery';
-import { laterListingPages, pagesToRender, type ListingTotals } from './prerender/pages';
+import { laterListingPages, pagesToRender, type ListingTotals, type TranslatedPages } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, formPageDataFiles, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
@@ -84,7 +86,8 @@ const bundles = Promise.all([
 ]);
 const sources = contentSources(contentDir);
 // The entries with a page of their own (posts) are parsed by the worker that renders their page.
-const filesOf = (ownPage: boolean) => contentTypes.filter((type) => !!type.entryPage === ownPage).flatMap((type) => sources.get(type.collection.name) ?? []);
+const filesOf = (ownPage: boolean) =>
+  contentTypes.filter((type) => !!type.entryPage === ownPage).flatMap((type) => allLanguages.flatMap((language) => sources.get(dataPrefix(language) + type.collection.name) ?? []));
 const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(filesOf(true), filesOf(false)) });
 if (!content.ok) {
   await workers.stop();
@@ -143,7 +146,8 @@ await rename(path.join(imagesDir, IMAGE_DIR), path.join(clientDir, IMAGE_DIR)).c
 });
 await rm(imagesDir, { recursive: true, force: true });
 const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
-for (const file of browserDataFiles()) {
+// Each language's: a translation has the listings it has entries for.
+for (const file of allLanguages.flatMap((language) => browserDataFiles().map((name) => dataPrefix(language) + name)).filter((name) => data.has(name))) {
   await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
   await writeFile(path.join(builtData, file), data.get(file)!);
 }
@@ -158,23 +162,30 @@ const posts = readJson<BlogPostSummary[]>(dataFiles.blogIndex);
 const siteJson = data.get(dataFiles.site)!;
 const site = JSON.parse(siteJson) as SiteConfig;
 const totals: ListingTotals = Object.fromEntries(listed(collections).map(({ listing }) => [listing.base, (content.files.get(listing.file) as unknown[]).length]));
-const postPages = new Map(posts.map((post) => [blogPostPath(post.slug), post.slug]));
-const postSlug = (pagePath: string) => postPages.get(pagePath);
+// Each translation's posts and listings, where it has them (content/<language>/).
+const translations: TranslatedPages[] = translatedLanguages.map((language) => {
+  const prefix = dataPrefix(language);
+  const listingTotals = listed(collections).flatMap(({ listing }) => {
+    const base = pathIn(language, listing.base);
+    const items = content.files.get(prefix + listing.file) as unknown[] | undefined;
+    return base === undefined || !items ? [] : [[base, items.length] as const];
+  });
+  return { language, posts: (content.files.get(prefix + dataFiles.blogIndex) as BlogPostSummary[] | undefined) ?? [], totals: Object.fromEntries(listingTotals) };
+});
+// The data file of each post's page, by its address, in every language.
+const postPages = new Map([
+  ...posts.map((post) => [blogPostPath(post.slug), dataFiles.blogPost(post.slug)] as const),
+  ...translations.flatMap(({ language, posts: translated }) => translated.map((post) => [localPath(language, blogPostPath(post.slug)), dataPrefix(language) + dataFiles.blogPost(post.slug)] as const)),
+]);
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
 const pages = await workers.render({
-  paths: pagesToRender(posts, totals),
+  paths: pagesToRender(posts, totals, collections, translations),
   serverEntry,
   clientDir,
   data,
-  pageData: (pagePath) => {
-    const slug = postSlug(pagePath);
-    return slug === undefined ? undefined : dataFiles.blogPost(slug);
-  },
-  postSource: (pagePath) => {
-    const slug = postSlug(pagePath);
-    return slug === undefined ? undefined : content.postSources.get(slug);
-  },
+  pageData: (pagePath) => postPages.get(pagePath),
+  postSource: (pagePath) => content.pageSources.get(pagePath),
   template: await readFile(templateFile, 'utf8'),
   formsTemplate,
   images,

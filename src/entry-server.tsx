@@ -8,7 +8,8 @@ import type { PageLanguage } from './i18n/page-language';
 import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { emptyFormState, type FormPageState } from './contracts/forms/form-state';
 import { FormStateContext } from './features/forms/form-state';
-import { cardText, headTags, renderHeadTags } from './features/head/head';
+import { cardText, headTags, renderHeadTags, type HeadOptions } from './features/head/head';
+import { languageOfPath } from './config/languages';
 import type { CardText } from './features/head/social-card-path';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
@@ -69,7 +70,8 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
     );
     const appHtml = shared ? shared.finishPage(markup) : markup;
     // The site's pages and the standalone form pages each have a root route that loads the site.
-    const site = ((context.loaderData.root ?? context.loaderData.forms) as PageLanguage | undefined)?.site;
+    const root = (context.loaderData.root ?? context.loaderData.forms) as PageLanguage | undefined;
+    const site = root?.site;
     // The form pages name their heads themselves; only the site's pages load the table of page heads.
     const pages = (context.loaderData.heads ?? {}) as PageHeads;
     const matches = context.matches.map((match) => ({
@@ -78,7 +80,8 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
       params: match.params,
       pathname: match.pathname,
     }));
-    const headOptions = site ? resolveHead(matches, site, path, pages) : undefined;
+    const resolved = site ? resolveHead(matches, site, path, pages) : undefined;
+    const headOptions = resolved && root ? withLanguage(resolved, root) : undefined;
     const head = site && headOptions ? renderHeadTags(headTags(headOptions, site, pages)) : '';
     const text = site && headOptions ? cardText(headOptions, site, pages) : undefined;
     const headHtml = [`<script>${themeBootScript}</script>`, head, pageStyleTags(sheet)].join('\n    ');
@@ -88,6 +91,12 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
   }
 }
 
+
+/** A head's language by its address, and the address of its counterpart in the other language, if any. */
+function withLanguage(options: HeadOptions, { alternates }: PageLanguage): HeadOptions {
+  const alternate = Object.hasOwn(alternates, options.path) ? alternates[options.path] : undefined;
+  return { ...options, language: languageOfPath(options.path), ...(alternate ? { alternate } : {}) };
+}
 
 /** What the server bundle offers the prerenderer and the dev server. */
 export type ServerEntry = { render: typeof render; NotFoundError: typeof NotFoundError };

@@ -6,7 +6,7 @@ import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
 import { slugPattern } from '../../src/content/categories';
 import type { SiteRoute } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
-import { PAGE_HEADS_FILE, type PageHead, type PageHeads } from '../../src/content/page-heads';
+import { ALTERNATES_FILE, PAGE_HEADS_FILE, type Alternates, type PageHead, type PageHeads } from '../../src/content/page-heads';
 import { dataFiles, type SiteConfig, type WebsiteDesign } from '../../src/content/types';
 import { describeIssues, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
@@ -23,9 +23,10 @@ import { cropName, type CardCrop } from '../../src/components/primitives/respons
 import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
-import { sectionPagesStep } from './section-pages';
+import { sectionPagesStep, TRANSLATION_FIELDS } from './section-pages';
 import { interfaceTextStep } from './interface-text';
-import { dataPrefix, translatedLanguages, type Language } from '../../src/config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
+import { localPath, routePath } from '../../src/config/routes';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -70,8 +71,10 @@ export interface PipelineResult {
   files: Map<string, unknown>;
   /** The slugs of the published entries that have a page of their own (blog posts). */
   blogSlugs: string[];
-  /** The source file (display name) of each published entry with a page of its own, by slug. */
+  /** The source file (display name) of each published English entry with a page of its own, by slug. */
   postSources: Map<string, string>;
+  /** The source file (display name) of each published entry with a page of its own, in every language, by its page's address. */
+  pageSources: Map<string, string>;
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
   /** The raster images under public/ that published content shows, each once, sorted by site path: the images the build converts. Empty when there are errors. */
@@ -104,6 +107,8 @@ interface Parsed<T = Record<string, unknown>> {
   type: ContentType;
   source: SourceFile;
   data: T;
+  /** A translation's English source, as its `translationOf:` names it (`blog/x.md`). */
+  translationOf?: string;
   markdown: Markdown;
   positionOf: PositionOf;
 }
@@ -136,10 +141,21 @@ interface Run {
   imageFiles: Map<string, ImageFile>;
 }
 
-/** Every content type's Markdown files, named as the pipeline names them in its messages and `parsed`. */
+/**
+ * Every content type's Markdown files in every language, named as the pipeline names them in its
+ * messages and `parsed`: by the type's name for English (`blog`), under the language's prefix for
+ * a translation (`es/blog`, from content/es/blog/), where it has that folder.
+ */
 export function contentSources(contentDir: string, displayRoot = path.dirname(contentDir), types: readonly ContentType[] = contentTypes): ContentSources {
   const display = (p: string) => path.relative(displayRoot, p).split(path.sep).join('/');
-  return new Map(types.map(({ collection: { name } }) => [name, listMarkdown(path.join(contentDir, name), display(path.join(contentDir, name)))]));
+  return new Map(
+    allLanguages.flatMap((language) => {
+      const dir = language === DEFAULT_LANGUAGE ? contentDir : path.join(contentDir, language);
+      return types
+        .filter(({ collection: { name } }) => language === DEFAULT_LANGUAGE || existsSync(path.join(dir, name)))
+        .map(({ collection: { name } }) => [dataPrefix(language) + name, listMarkdown(path.join(dir, name), display(path.join(dir, name)))] as const);
+    }),
+  );
 }
 
 function listMarkdown(dir: string, displayDir: string): SourceFile[] {
@@ -166,46 +182,107 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   run.errors.push(...interfaceText.errors);
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
   const websiteDesign = readWebsiteDesign(run);
-  const entries = readEntries(run);
-  const slugOwners = checkNames(run, entries);
   const routes = siteRoutes(run.types.map((type) => type.collection));
-  const pagePaths = new Set([
-    ...routes.map((route) => route.path),
-    ...[...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map(type.entryPage) : [])),
-  ]);
-  checkEntries(run, entries, pagePaths);
-  checkWithheld(run, pagePaths, slugOwners);
-  checkTemplateWords(run, entries);
-  if (site) checkSiteLinks(run, site, pagePaths);
-  const sectionPages = sectionPagesStep({
-    contentDir: options.contentDir,
-    display: run.display,
-    site: site?.data,
-    checkLink: (url) => checkLinkTarget(url, { pages: pagePaths, fileExists: (file) => publicFileExists(run, file) }),
-    routes,
+  // Each language's entries, read from its folder (English at the top of content/, others in content/<language>/).
+  const read = allLanguages.map((language) => {
+    const entries = readEntries(run, language);
+    return { language, entries, slugOwners: checkNames(run, entries) };
   });
-  run.errors.push(...sectionPages.errors);
+  // A page may link to any page of any language.
+  const pagePaths = new Set([
+    ...allLanguages.flatMap((language) => routes.flatMap((route) => routePath(route, language) ?? [])),
+    ...read.flatMap(({ language, slugOwners }) =>
+      [...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map((slug) => localPath(language, type.entryPage!(slug))) : [])),
+    ),
+  ]);
+  const checkLink = (url: string) => checkLinkTarget(url, { pages: pagePaths, fileExists: (file) => publicFileExists(run, file) });
+  const languagePages = read.map(({ language, entries, slugOwners }) => {
+    checkEntries(run, entries, pagePaths);
+    if (language === DEFAULT_LANGUAGE) checkWithheld(run, pagePaths, slugOwners);
+    checkTemplateWords(run, entries);
+    const languageRoutes = routes.flatMap((route) => {
+      const at = routePath(route, language);
+      return at === undefined ? [] : [{ ...route, path: at }];
+    });
+    const sectionPages = sectionPagesStep({
+      contentDir: contentDirOf(run, language),
+      display: run.display,
+      site: language === DEFAULT_LANGUAGE ? site?.data : translatedSites.get(language),
+      checkLink,
+      routes: languageRoutes,
+      ...(language === DEFAULT_LANGUAGE ? {} : { translation: true }),
+    });
+    run.errors.push(...sectionPages.errors);
+    return { language, entries, sectionPages, routes: languageRoutes };
+  });
+  if (site) checkSiteLinks(run, site, pagePaths);
   // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
   run.errors.push(...checkPublicSvgs(options.publicDir, run.display));
 
+  const entries = read[0]!.entries;
   const paged = entries.filter((group) => group.type.entryPage);
   const blogSlugs = paged.flatMap((group) => group.published.map(slugOf));
   const postSources = new Map(paged.flatMap((group) => group.published.map((entry) => [slugOf(entry), entry.source.display] as const)));
+  const pageSources = new Map(
+    read.flatMap(({ language, entries }) =>
+      entries.flatMap(({ type, published }) => (type.entryPage ? published.map((entry) => [localPath(language, type.entryPage!(slugOf(entry))), entry.source.display] as const) : [])),
+    ),
+  );
   const counts: ContentCounts = {
     kinds: entries.map(({ type, published }) => ({ ...type.count, count: published.length })),
     drafts: run.drafts,
     scheduled: run.held.filter((entry) => entry.reason === 'scheduled').length,
     expired: run.held.filter((entry) => entry.reason === 'expired').length,
   };
-  if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
-  const files = compileOutput(entries, site.data, websiteDesign.data);
-  for (const [file, page] of sectionPages.files) files.set(file, page);
-  for (const [file, text] of interfaceText.files) files.set(file, text);
+  if (run.errors.length > 0 || !site || !websiteDesign)
+    return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, pageSources, held: run.held, images: [], counts };
+  const files = new Map<string, unknown>([
+    [dataFiles.site, site.data],
+    [dataFiles.websiteDesign, websiteDesign.data],
+  ]);
   for (const [language, translated] of translatedSites) files.set(dataPrefix(language) + dataFiles.site, translated);
-  files.set(PAGE_HEADS_FILE, pageHeadsTable(routes, sectionPages.heads, entries));
-  const images = collectImages(run, entries, websiteDesign.data);
-  return { errors: [], files, blogSlugs, postSources, held: run.held, images, counts };
+  for (const [file, text] of interfaceText.files) files.set(file, text);
+  const heads: PageHeads = {};
+  for (const { language, entries, sectionPages, routes: languageRoutes } of languagePages) {
+    const prefix = dataPrefix(language);
+    for (const [file, data] of compileEntries(entries)) files.set(prefix + file, data);
+    for (const [file, page] of sectionPages.files) files.set(prefix + file, page);
+    Object.assign(heads, pageHeadsTable(languageRoutes, sectionPages.heads, entries));
+  }
+  files.set(PAGE_HEADS_FILE, heads);
+  files.set(ALTERNATES_FILE, alternatesTable(routes, read));
+  const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
+  return { errors: [], files, blogSlugs, postSources, pageSources, held: run.held, images, counts };
 }
+
+/**
+ * Each page written in two languages, by its address, with the address of the other: the fixed
+ * pages by their routes, the entries with pages of their own by their `translationOf:`.
+ */
+function alternatesTable(routes: readonly SiteRoute[], read: readonly { language: Language; entries: TypeEntries[] }[]): Alternates {
+  const table: Record<string, string> = {};
+  const pair = (english: string, translated: string) => {
+    table[english] = translated;
+    table[translated] = english;
+  };
+  for (const language of translatedLanguages) for (const route of routes) if (route[language]) pair(route.path, route[language]);
+  const english = read.find((group) => group.language === DEFAULT_LANGUAGE)!;
+  const pageOf = new Map<string, string>(
+    english.entries.flatMap(({ type, published }) => (type.entryPage ? published.map((entry) => [`${type.collection.name}/${entry.source.name}.md`, type.entryPage!(slugOf(entry))] as const) : [])),
+  );
+  for (const { language, entries } of read.filter((group) => group.language !== DEFAULT_LANGUAGE))
+    for (const { type, published } of entries) {
+      if (!type.entryPage) continue;
+      for (const entry of published) {
+        const source = entry.translationOf && pageOf.get(entry.translationOf);
+        if (source) pair(source, localPath(language, type.entryPage(slugOf(entry))));
+      }
+    }
+  return table;
+}
+
+/** Where a language's content is: the content folder for English, its folder in it for another. */
+const contentDirOf = (run: Run, language: Language) => (language === DEFAULT_LANGUAGE ? run.options.contentDir : path.join(run.options.contentDir, language));
 
 function startRun(options: PipelineOptions): Run {
   const displayRoot = options.displayRoot ?? path.dirname(options.contentDir);
@@ -261,8 +338,6 @@ function readSiteFacts(run: Run): YamlFile<SiteConfig> | undefined {
   return readYaml(run, 'site.yml', siteSchema, 'the site facts live in content/site.yml');
 }
 
-/** The fields a translation names its source by and the version of the source it translates; not the page's own. */
-const TRANSLATION_FIELDS = ['translationOf', 'sourceHash'];
 
 /**
  * The site facts in each translated language: content/<language>/site.yml gives the words
@@ -317,10 +392,13 @@ function readWebsiteDesign(run: Run): YamlFile<WebsiteDesign> | undefined {
 }
 
 /** Each type's files, parsed and checked against its schema; those this run leaves out by flag or date set apart. */
-function readEntries(run: Run): TypeEntries[] {
-  return run.types.map((type) => {
+function readEntries(run: Run, language: Language): TypeEntries[] {
+  const dir = contentDirOf(run, language);
+  // A translation covers the types it has a folder for: the others stay English only.
+  const types = language === DEFAULT_LANGUAGE ? run.types : run.types.filter((type) => run.options.sources?.has(dataPrefix(language) + type.collection.name) || existsSync(path.join(dir, type.collection.name)));
+  return types.map((type) => {
     const { name } = type.collection;
-    const sources = run.options.sources?.get(name) ?? listMarkdown(path.join(run.options.contentDir, name), run.display(path.join(run.options.contentDir, name)));
+    const sources = run.options.sources?.get(dataPrefix(language) + name) ?? listMarkdown(path.join(dir, name), run.display(path.join(dir, name)));
     const naming = type.naming;
     let kept = sources;
     if (typeof naming === 'object') {
@@ -330,9 +408,9 @@ function readEntries(run: Run): TypeEntries[] {
         return false;
       });
       for (const missing of naming.names.filter((n) => !sources.some((source) => source.name === n)))
-        run.report(run.display(path.join(run.options.contentDir, name, `${missing}.md`)), { line: 1, column: 1 }, 'file', 'is missing', naming.hint(missing));
+        run.report(run.display(path.join(dir, name, `${missing}.md`)), { line: 1, column: 1 }, 'file', 'is missing', naming.hint(missing));
     }
-    const parsed = kept.map((source) => parse(run, type, source)).filter((entry) => entry !== undefined);
+    const parsed = kept.map((source) => parse(run, type, source, language !== DEFAULT_LANGUAGE)).filter((entry) => entry !== undefined);
     return { type, published: parsed.filter((entry) => isPublished(run, entry as Parsed<Dated & Record<string, unknown>>)) as TypeEntries['published'] };
   });
 }
@@ -354,13 +432,19 @@ function isPublished(run: Run, entry: Parsed<Dated & Record<string, unknown>>): 
   return keep();
 }
 
-function parse(run: Run, type: ContentType, source: SourceFile): Parsed | undefined {
+/** A translation's front matter without the fields naming its source, which are not the entry's own. */
+const withoutTranslationFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
+
+function parse(run: Run, type: ContentType, source: SourceFile, translation = false): Parsed | undefined {
+  const withSource = (entry: Parsed | undefined, data: Record<string, unknown>) =>
+    entry && translation && typeof data.translationOf === 'string' ? { ...entry, translationOf: data.translationOf } : entry;
+  const own = (data: Record<string, unknown>) => (translation ? withoutTranslationFields(data) : data);
   const elsewhere = run.options.parsed?.get(source.display);
   if (elsewhere) {
     // Positions are wanted only for a message: the front matter is parsed again for the first one.
     let again: ReturnType<typeof parseSource> | undefined;
     const positionOf: PositionOf = (fieldPath, part) => (again ??= parseSource(source.raw)).positionOf(fieldPath, part);
-    return validate(run, type, source, { data: elsewhere.data, positionOf }, elsewhere.markdown);
+    return withSource(validate(run, type, source, { data: own(elsewhere.data), positionOf }, elsewhere.markdown), elsewhere.data);
   }
   let parsed;
   try {
@@ -376,7 +460,7 @@ function parse(run: Run, type: ContentType, source: SourceFile): Parsed | undefi
     }
     throw error;
   }
-  return validate(run, type, source, parsed, renderMarkdown(parsed.body, parsed.bodyLine - 1));
+  return withSource(validate(run, type, source, { data: own(parsed.data), positionOf: parsed.positionOf }, renderMarkdown(parsed.body, parsed.bodyLine - 1)), parsed.data);
 }
 
 function validate(run: Run, type: ContentType, source: SourceFile, parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown): Parsed | undefined {
@@ -578,10 +662,8 @@ function pageHeadsTable(routes: readonly SiteRoute[], yamlHeads: ReadonlyMap<str
  * The generated JSON: site facts, the website design page's data, and each type's files; a
  * listing's items and its search index, which holds titles and descriptions, never a body.
  */
-function compileOutput(entries: TypeEntries[], site: SiteConfig, websiteDesign: WebsiteDesign): Map<string, unknown> {
+function compileEntries(entries: TypeEntries[]): Map<string, unknown> {
   const files = new Map<string, unknown>();
-  files.set(dataFiles.site, site);
-  files.set(dataFiles.websiteDesign, websiteDesign);
   for (const { type, published } of entries) {
     const output = type.output(published.map((entry): Entry<object> => ({ source: entry.source, data: entry.data, markdown: entry.markdown, slug: slugOf(entry) })));
     const listing = type.collection.listing;

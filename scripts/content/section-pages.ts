@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { legalPageNames } from '../../src/content/categories';
+import { isHomePath } from '../../src/config/languages';
 import type { PageHead } from '../../src/content/page-heads';
 import { pageKinds } from '../../src/content/page-kinds';
 import {
@@ -23,6 +24,9 @@ import { FrontMatterSyntaxError, parseYaml, type ParsedYaml, type Position } fro
 import type { LinkProblem } from './links';
 import type { SourceFile } from './parse-entry';
 
+/** The fields a translation names its source by and the version of the source it translates. */
+export const TRANSLATION_FIELDS: readonly string[] = ['translationOf', 'sourceHash'];
+
 export interface SectionPagesOptions {
   /** The page files (content/pages/*.yml), named as messages print them. */
   sources: readonly SourceFile[];
@@ -34,6 +38,11 @@ export interface SectionPagesOptions {
   checkLink: (url: string) => LinkProblem | undefined;
   /** The site's fixed pages, each with the file of its words: the heads the files give are theirs. */
   routes: readonly { path: string; page: string }[];
+  /**
+   * The files are a translation's (content/<language>/pages/): each names its English source, and
+   * only the pages `routes` gives an address in that language are expected.
+   */
+  translation?: boolean;
 }
 
 export interface SectionPagesResult {
@@ -160,8 +169,8 @@ function headsOf(
     if (paths.length > 0) fail(['also'], 'holds every address of the page', `leave its own address, ${paths[0]}, to "title:" and "description:"`, 'key');
     return [];
   }
-  if (path === '/' && head.title !== undefined) fail(['title'], 'is not written on the home page', `its head keeps the site's own title, "{site.name} - {site.tagline}": remove "title:"`, 'key');
-  if (path !== '/' && head.title === undefined) fail(['title'], 'is required', `add "title:" with the page's title in search results and the browser tab`, 'key');
+  if (isHomePath(path) && head.title !== undefined) fail(['title'], 'is not written on the home page', `its head keeps the site's own title, "{site.name} - {site.tagline}": remove "title:"`, 'key');
+  if (!isHomePath(path) && head.title === undefined) fail(['title'], 'is required', `add "title:" with the page's title in search results and the browser tab`, 'key');
   return [[path, { title: head.title ?? null, description: head.description }], ...also.map(([path, words]): [string, PageHead] => [path, words])];
 }
 
@@ -177,12 +186,16 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
   const pages = new Map<string, SectionPage>();
   const heads = new Map<string, PageHead>();
   // The pages written in YAML: those the site's code draws, and any other a route names but the legal pages' Markdown.
-  const names = [...new Set([...sectionPageNames, ...options.routes.map((route) => route.page).filter((page) => !(legalPageNames as readonly string[]).includes(page))])];
+  const routePages = options.routes.map((route) => route.page).filter((page) => !(legalPageNames as readonly string[]).includes(page));
+  const names = [...new Set([...(options.translation ? [] : sectionPageNames), ...routePages])];
 
   for (const source of options.sources) {
     if (!names.includes(source.name)) {
       const suggestion = closest(source.name, names);
-      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', suggestion ? `did you mean ${suggestion}.yml?` : `pages are ${names.map((n) => `${n}.yml`).join(', ')}`);
+      const hint = options.translation && (sectionPageNames as readonly string[]).includes(source.name)
+        ? `the ${source.name} page has no address in this language: give its route one in src/config/routes.ts`
+        : suggestion ? `did you mean ${suggestion}.yml?` : `pages are ${names.map((n) => `${n}.yml`).join(', ')}`;
+      report(source.display, { line: 1, column: 1 }, 'file', 'is not a known page', hint);
       continue;
     }
     let yaml: ParsedYaml;
@@ -200,7 +213,9 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       fail(['sections'], 'is required', 'list the page\'s sections under "sections:", each with its "kind:"');
       continue;
     }
-    const data = (facts ? resolveReferences(written, [], facts, fail) : written) as { sections: unknown[] } & Record<string, unknown>;
+    // A translation's source and version are the freshness check's (translations.ts), not the page's.
+    const own = options.translation ? Object.fromEntries(Object.entries(written).filter(([key]) => !TRANSLATION_FIELDS.includes(key))) : written;
+    const data = (facts ? resolveReferences(own, [], facts, fail) : own) as { sections: unknown[] } & Record<string, unknown>;
     /** Reports zod's issues at their place in the file; `where` says where a missing field goes. */
     const reportIssues = (issues: z.core.$ZodIssue[], fields: string[], where: string) => {
       for (const problem of describeIssues(issues, data, fields))
@@ -216,9 +231,9 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     const head = headSchema.safeParse(Object.fromEntries(Object.entries(data).filter(([key]) => headFields.includes(key))));
     if (head.success) for (const [path, words] of headsOf(source.name, head.data, options.routes, fail)) heads.set(path, words);
     else reportIssues(head.error.issues, known, 'to the page file');
-    const own = z.strictObject(fields).safeParse(Object.fromEntries(fieldNames.filter((name) => Object.hasOwn(data, name)).map((name) => [name, data[name]])));
-    if (!own.success) reportIssues(own.error.issues, known, 'to the page file');
-    const post = own.success ? (own.data as Pick<SectionPage, 'post'>).post : undefined;
+    const ownFields = z.strictObject(fields).safeParse(Object.fromEntries(fieldNames.filter((name) => Object.hasOwn(data, name)).map((name) => [name, data[name]])));
+    if (!ownFields.success) reportIssues(ownFields.error.issues, known, 'to the page file');
+    const post = ownFields.success ? (ownFields.data as Pick<SectionPage, 'post'>).post : undefined;
     if (post) {
       const problem = options.checkLink(post.provider.button.href);
       if (problem) fail(['post', 'provider', 'button', 'href'], problem.message, problem.hint);
@@ -286,6 +301,7 @@ export function sectionPagesStep(options: {
   site: SiteConfig | undefined;
   checkLink: SectionPagesOptions['checkLink'];
   routes: SectionPagesOptions['routes'];
+  translation?: boolean;
 }): SectionPagesResult {
   const dir = path.join(options.contentDir, 'pages');
   return compileSectionPages({
@@ -294,5 +310,6 @@ export function sectionPagesStep(options: {
     site: options.site,
     checkLink: options.checkLink,
     routes: options.routes,
+    ...(options.translation ? { translation: true } : {}),
   });
 }

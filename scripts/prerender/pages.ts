@@ -1,6 +1,7 @@
-import { blogPostPath, notFoundPages } from '../../src/config/routes';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/config/languages';
+import { blogPostPath, localPath, notFoundPages, routePath } from '../../src/config/routes';
 import { collections, listed, type Collection } from '../../src/content/collections';
-import { siteRoutes } from '../../src/content/collections/routes';
+import { pathIn, siteRoutes } from '../../src/content/collections/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 import { formPagePaths } from '../../src/contracts/forms/addresses';
 import { listingPagePaths } from '../../src/features/search/pagination';
@@ -11,8 +12,8 @@ export const NOT_FOUND_PATH = notFoundPages.site.path;
 /** Rendered to 'Post Not Found', which the server sends for unknown /blog/ paths. */
 export const POST_NOT_FOUND_PATH = notFoundPages.post.path;
 
-/** Pages rendered on purpose with status 404. */
-export const notFoundPaths: readonly string[] = [NOT_FOUND_PATH, POST_NOT_FOUND_PATH];
+/** Pages rendered on purpose with status 404, in every language. */
+export const notFoundPaths: readonly string[] = Object.values(notFoundPages).map((page) => page.path);
 
 /** How many items each paginated listing holds, by the path of its first page. */
 export type ListingTotals = Readonly<Record<string, number>>;
@@ -21,19 +22,34 @@ export type ListingTotals = Readonly<Record<string, number>>;
  * The listings' pages after the first (/blog/page/2, ...); the first pages are in the route
  * list. The blog's first article is featured above the grid of its first page.
  */
-export function laterListingPages(totals: ListingTotals, list: readonly Collection[] = collections): string[] {
-  return listed(list).flatMap(({ listing }) => listingPagePaths(listing.base, totals[listing.base] ?? 0, listing.featured ?? false).slice(1));
+export function laterListingPages(totals: ListingTotals, list: readonly Collection[] = collections, language: Language = DEFAULT_LANGUAGE): string[] {
+  return listed(list).flatMap(({ listing }) => {
+    const base = pathIn(language, listing.base, list);
+    return base === undefined ? [] : listingPagePaths(base, totals[base] ?? 0, listing.featured ?? false).slice(1);
+  });
+}
+
+/** A translation's pages beside the English: its posts, and how many items its listings hold by their first page's address. */
+export interface TranslatedPages {
+  language: Language;
+  posts: readonly BlogPostSummary[];
+  totals: ListingTotals;
 }
 
 /**
  * Every page the build writes: the route list, the listings' later pages, each published post,
  * the standalone form pages and the not-found pages.
  */
-export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals, list: readonly Collection[] = collections): string[] {
+export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals, list: readonly Collection[] = collections, translations: readonly TranslatedPages[] = []): string[] {
   return [
     ...siteRoutes(list).map((route) => route.path),
     ...laterListingPages(totals, list),
     ...posts.map((post) => blogPostPath(post.slug)),
+    ...translations.flatMap(({ language, posts: translated, totals: translatedTotals }) => [
+      ...siteRoutes(list).flatMap((route) => routePath(route, language) ?? []),
+      ...laterListingPages(translatedTotals, list, language),
+      ...translated.map((post) => localPath(language, blogPostPath(post.slug))),
+    ]),
     ...formPagePaths(),
     ...notFoundPaths,
   ];

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { blogPostPath, type StaticPath } from '../config/routes';
+import { allLanguages, dataPrefix, languageOfPath, languages, translatedLanguages } from '../config/languages';
+import { blogPostPath, localPath, type StaticPath } from '../config/routes';
+import { pathIn } from '../content/collections/routes';
 import { listingPage, listingPagePath, pageParam, type ListingPage } from '../features/search/pagination';
 import { blog } from '../content/collections/blog';
 import { guides } from '../content/collections/guides';
@@ -50,20 +52,37 @@ interface PageOptions {
   head?: (context: HeadContext) => Partial<HeadOptions>;
 }
 
-/** A fixed page of the route list: its component, its data, and its head title and description from its page file. */
-function page(path: StaticPath, Component: ComponentType, options: PageOptions = {}): RouteObject {
-  const handle: RouteHandle = {
-    head: (context) => ({ ...pageHead(context.pages, path), path, ...options.head?.(context) }),
-  };
-  const route = {
-    Component,
-    handle,
-    ...(options.loader ? { loader: options.loader } : {}),
-  };
-  return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route };
+/** The language of the address a loader answers, and where its data files are. */
+const languageOf = (request: Request) => languageOfPath(new URL(request.url).pathname);
+const prefixOf = (request: Request) => dataPrefix(languageOf(request));
+
+/** Loads a generated file of the language of the address asked for (a Spanish page reads es/...). */
+const loadLocal = <T,>(request: Request, file: string) => loadData<T>(prefixOf(request) + file);
+
+/**
+ * A fixed page of the route list, at its address in each language it is written in: its
+ * component, its data, and its head title and description from its page file.
+ */
+function page(path: StaticPath, Component: ComponentType, options: PageOptions = {}): RouteObject[] {
+  return allLanguages.flatMap((language) => {
+    const at = pathIn(language, path);
+    if (at === undefined) return [];
+    const handle: RouteHandle = {
+      head: (context) => ({ ...pageHead(context.pages, at), path: at, ...options.head?.(context) }),
+    };
+    const route = {
+      Component,
+      handle,
+      ...(options.loader ? { loader: options.loader } : {}),
+    };
+    return [at === '/' ? { index: true, ...route } : { path: at.slice(1), ...route }];
+  });
 }
 
-const load = (file: string) => () => loadData(file);
+const load =
+  (file: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    loadLocal(request, file);
 
 const notFound = () => data(null, { status: 404 });
 
@@ -78,38 +97,43 @@ function listing(
   content: SectionPageName,
   options: { links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
-  const loadPage = async (number: number) => {
-    const page = listingPage(await loadData<unknown[]>(file), number, { featured });
-    if (!page) throw notFound();
-    return { ...page, content: await loadData<SectionPage>(sectionPageFile(content)) };
-  };
-  const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown>>): HeadOptions => {
-    const words = pageHead(pages, base);
-    return {
-      title: page.number === 1 ? words.title : `${words.title} - Page ${page.number} of ${page.count}`,
-      description: words.description,
-      path: listingPagePath(base, page.number),
-      links: [
-        ...(options.links?.(site) ?? []),
-        ...(page.number > 1 ? [{ rel: 'prev', href: listingPagePath(base, page.number - 1) }] : []),
-        ...(page.number < page.count ? [{ rel: 'next', href: listingPagePath(base, page.number + 1) }] : []),
-      ],
+  return allLanguages.flatMap((language) => {
+    const at = pathIn(language, base);
+    if (at === undefined) return [];
+    const prefix = dataPrefix(language);
+    const loadPage = async (number: number) => {
+      const page = listingPage(await loadData<unknown[]>(prefix + file), number, { featured });
+      if (!page) throw notFound();
+      return { ...page, content: await loadData<SectionPage>(prefix + sectionPageFile(content)) };
     };
-  };
-  const handle = { head } as RouteHandle;
-  return [
-    { path: base.slice(1), loader: () => loadPage(1), Component, handle },
-    {
-      path: `${base.slice(1)}/page/:page`,
-      loader: ({ params }: LoaderFunctionArgs) => {
-        const number = pageParam(params.page);
-        if (!number) throw notFound();
-        return loadPage(number);
+    const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown>>): HeadOptions => {
+      const words = pageHead(pages, at);
+      return {
+        title: page.number === 1 ? words.title : `${words.title} - Page ${page.number} of ${page.count}`,
+        description: words.description,
+        path: listingPagePath(at, page.number),
+        links: [
+          ...(options.links?.(site) ?? []),
+          ...(page.number > 1 ? [{ rel: 'prev', href: listingPagePath(at, page.number - 1) }] : []),
+          ...(page.number < page.count ? [{ rel: 'next', href: listingPagePath(at, page.number + 1) }] : []),
+        ],
+      };
+    };
+    const handle = { head } as RouteHandle;
+    return [
+      { path: at.slice(1), loader: () => loadPage(1), Component, handle },
+      {
+        path: `${at.slice(1)}/page/:page`,
+        loader: ({ params }: LoaderFunctionArgs) => {
+          const number = pageParam(params.page);
+          if (!number) throw notFound();
+          return loadPage(number);
+        },
+        Component,
+        handle,
       },
-      Component,
-      handle,
-    },
-  ];
+    ];
+  });
 }
 /** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
 const FORMS_BASE = '/forms';
@@ -133,7 +157,7 @@ function EligibilityVerificationPage() {
   return <SectionsPage heroAside={<VerificationCard />} />;
 }
 
-const legal = (name: LegalPageName) => page(`/${name}`, LegalPage, { loader: load(dataFiles.legalPage(name)) });
+const legal = (name: LegalPageName) => page(`/${name}` as StaticPath, LegalPage, { loader: load(dataFiles.legalPage(name)) });
 
 export const routes: RouteObject[] = [
   {
@@ -160,23 +184,23 @@ export const routes: RouteObject[] = [
         loader: () => loadData<PageHeads>(PAGE_HEADS_FILE),
         errorElement: <RouteError />,
         children: [
-          page('/', HomePage, { loader: load(sectionPageFile('home')), head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
-          page('/how-it-works', HowItWorksPage, {
-            loader: async (): Promise<HowItWorksData> => ({ content: await loadData(sectionPageFile('how-it-works')), faqs: await loadData(dataFiles.faq) }),
+          ...page('/', HomePage, { loader: load(sectionPageFile('home')), head: ({ site }) => ({ schema: [homeSchema(site)] }) }),
+          ...page('/how-it-works', HowItWorksPage, {
+            loader: async ({ request }): Promise<HowItWorksData> => ({ content: await loadLocal(request, sectionPageFile('how-it-works')), faqs: await loadLocal(request, dataFiles.faq) }),
           }),
-          sections('/how-it-works/case-managers', 'case-managers'),
-          sections('/how-it-works/for-patients', 'for-patients'),
-          sections('/solutions', 'solutions'),
-          sections('/solutions/for-providers', 'for-providers'),
-          sections('/solutions/for-partners', 'for-partners'),
-          sections('/solutions/for-discharge-planners', 'case-managers'),
-          sections('/for-providers', 'for-providers'),
-          sections('/for-facilities', 'for-facilities'),
-          page('/services', ServicesPage, { loader: load(sectionPageFile('services')), head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
-          sections('/services/referral-coordination', 'referral-coordination'),
-          sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
-          sections('/services/growth-marketing', 'growth-marketing'),
-          page('/services/website-design', WebsiteDesignPage, {
+          ...sections('/how-it-works/case-managers', 'case-managers'),
+          ...sections('/how-it-works/for-patients', 'for-patients'),
+          ...sections('/solutions', 'solutions'),
+          ...sections('/solutions/for-providers', 'for-providers'),
+          ...sections('/solutions/for-partners', 'for-partners'),
+          ...sections('/solutions/for-discharge-planners', 'case-managers'),
+          ...sections('/for-providers', 'for-providers'),
+          ...sections('/for-facilities', 'for-facilities'),
+          ...page('/services', ServicesPage, { loader: load(sectionPageFile('services')), head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
+          ...sections('/services/referral-coordination', 'referral-coordination'),
+          ...sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
+          ...sections('/services/growth-marketing', 'growth-marketing'),
+          ...page('/services/website-design', WebsiteDesignPage, {
             loader: async (): Promise<WebsiteDesignData> => ({
               ...(await loadData<WebsiteDesign>(dataFiles.websiteDesign)),
               content: await loadData(sectionPageFile('website-design')),
@@ -188,43 +212,45 @@ export const routes: RouteObject[] = [
           {
             id: POST_WORDS_ROUTE,
             loader: load(sectionPageFile('blog')),
-            children: [
-              {
-                path: 'blog/:slug',
-                loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataFiles.blogPost(params.slug ?? '')),
-                Component: BlogPostPage,
-                errorElement: <BlogPostError />,
-                handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
-              },
-            ],
+            // A post of each language that has posts, at the language's own /blog/{slug}.
+            children: allLanguages.map((language) => ({
+              path: `${localPath(language, '/blog').slice(1)}/:slug`,
+              loader: ({ params }: LoaderFunctionArgs) => loadData<BlogPost>(dataPrefix(language) + dataFiles.blogPost(params.slug ?? '')),
+              Component: BlogPostPage,
+              errorElement: <BlogPostError />,
+              handle: { head: blogPostHead } satisfies RouteHandle<BlogPost>,
+            })),
           },
-          sections('/about', 'about', AboutPage),
-          sections('/contact', 'contact', ContactPage),
-          sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
-          page('/careers', CareersPage, {
+          ...sections('/about', 'about', AboutPage),
+          ...sections('/contact', 'contact', ContactPage),
+          ...sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
+          ...page('/careers', CareersPage, {
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
             head: ({ data, site }) => {
               const { content, jobs } = data as CareersData;
               return { schema: careersSchema(jobs, sectionOf(content, 'openings'), site) };
             },
           }),
-          legal('privacy'),
-          legal('terms'),
-          legal('hipaa'),
-          page('/faq', FaqPage, {
-            loader: async (): Promise<FaqData> => ({ content: await loadData(sectionPageFile('faq')), entries: await loadData(dataFiles.faq) }),
+          ...legal('privacy'),
+          ...legal('terms'),
+          ...legal('hipaa'),
+          ...page('/faq', FaqPage, {
+            loader: async ({ request }): Promise<FaqData> => ({ content: await loadLocal(request, sectionPageFile('faq')), entries: await loadLocal(request, dataFiles.faq) }),
             head: ({ data }) => ({ schema: [faqPageSchema((data as FaqData).entries)] }),
           }),
-          legal('accessibility'),
-          sections('/sitemap', 'sitemap', SitemapPage),
-          {
-            path: '*',
-            loader: () => data(null, { status: 404 }),
-            Component: NotFoundPage,
-            handle: {
-              head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, noIndex: true }),
-            } satisfies RouteHandle,
-          },
+          ...legal('accessibility'),
+          ...sections('/sitemap', 'sitemap', SitemapPage),
+          // Any other address: not found, in the language of its folder (/es/...) or English.
+          ...[...translatedLanguages.map((language) => `${languages[language].home.slice(1)}/*`), '*'].map(
+            (path): RouteObject => ({
+              path,
+              loader: () => data(null, { status: 404 }),
+              Component: NotFoundPage,
+              handle: {
+                head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, noIndex: true }),
+              } satisfies RouteHandle,
+            }),
+          ),
         ],
       },
     ],

@@ -25,3 +25,6 @@ export function languageOfPath(path: string): Language {
 
 /** Where a language's generated files sit in the data folder: English at its top, others in a folder of their own. */
 export const dataPrefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `${language}/`);
+
+/** Whether an address is a language's home page, whose head keeps the site's own title. */
+export const isHomePath = (path: string) => Object.values(languages).some((language) => language.home === path);

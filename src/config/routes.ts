@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, languages, type Language } from './languages';
+
 /** A fixed page of the site: where it is, the file of its words and its weight in sitemap.xml. */
 export interface SiteRoute {
   path: string;
@@ -8,6 +10,12 @@ export interface SiteRoute {
   page: string;
   /** Sitemap priority (0.0 to 1.0). */
   priority: number;
+  /**
+   * The address of its Spanish translation, whose words are the file of the same name in
+   * content/es/pages/. Pages without one (those for agencies, facilities and growth marketing)
+   * are English only.
+   */
+  es?: string;
 }
 
 /**
@@ -16,10 +24,10 @@ export interface SiteRoute {
  * `/blog/{slug}` from content.
  */
 export const staticRoutes = [
-  { path: '/', page: 'home', priority: 1 },
-  { path: '/how-it-works', page: 'how-it-works', priority: 0.9 },
+  { path: '/', page: 'home', priority: 1, es: '/es' },
+  { path: '/how-it-works', page: 'how-it-works', priority: 0.9, es: '/es/como-funciona' },
   { path: '/how-it-works/case-managers', page: 'case-managers', priority: 0.8 },
-  { path: '/how-it-works/for-patients', page: 'for-patients', priority: 0.8 },
+  { path: '/how-it-works/for-patients', page: 'for-patients', priority: 0.8, es: '/es/como-funciona/pacientes-y-familias' },
   { path: '/solutions', page: 'solutions', priority: 0.8 },
   { path: '/solutions/for-providers', page: 'for-providers', priority: 0.7 },
   { path: '/solutions/for-partners', page: 'for-partners', priority: 0.7 },
@@ -31,24 +39,35 @@ export const staticRoutes = [
   { path: '/services/eligibility-verification', page: 'eligibility-verification', priority: 0.7 },
   { path: '/services/growth-marketing', page: 'growth-marketing', priority: 0.7 },
   { path: '/services/website-design', page: 'website-design', priority: 0.7 },
-  { path: '/resources', page: 'resources', priority: 0.7 },
+  { path: '/resources', page: 'resources', priority: 0.7, es: '/es/recursos' },
   { path: '/resources/guides', page: 'guides', priority: 0.7 },
-  { path: '/blog', page: 'blog', priority: 0.8 },
+  { path: '/blog', page: 'blog', priority: 0.8, es: '/es/blog' },
   { path: '/about', page: 'about', priority: 0.6 },
-  { path: '/contact', page: 'contact', priority: 0.7 },
+  { path: '/contact', page: 'contact', priority: 0.7, es: '/es/contacto' },
   { path: '/become-a-provider', page: 'become-a-provider', priority: 0.8 },
   { path: '/careers', page: 'careers', priority: 0.5 },
-  { path: '/privacy', page: 'privacy', priority: 0.3 },
-  { path: '/terms', page: 'terms', priority: 0.3 },
-  { path: '/hipaa', page: 'hipaa', priority: 0.3 },
-  { path: '/faq', page: 'faq', priority: 0.7 },
-  { path: '/accessibility', page: 'accessibility', priority: 0.3 },
+  { path: '/privacy', page: 'privacy', priority: 0.3, es: '/es/privacidad' },
+  { path: '/terms', page: 'terms', priority: 0.3, es: '/es/terminos' },
+  { path: '/hipaa', page: 'hipaa', priority: 0.3, es: '/es/hipaa' },
+  { path: '/faq', page: 'faq', priority: 0.7, es: '/es/preguntas-frecuentes' },
+  { path: '/accessibility', page: 'accessibility', priority: 0.3, es: '/es/accesibilidad' },
   { path: '/sitemap', page: 'sitemap', priority: 0.3 },
 ] as const satisfies readonly SiteRoute[];
 
 export type StaticPath = (typeof staticRoutes)[number]['path'];
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
+
+/** A fixed page's address in a language: its own for English, its translation's (if any) for another. */
+export function routePath(route: SiteRoute, language: Language): string | undefined {
+  return language === DEFAULT_LANGUAGE ? route.path : route[language];
+}
+
+/**
+ * An address of English content in another language: the site's folder of that language before it
+ * (a Spanish post is at /es/blog/{slug}).
+ */
+export const localPath = (language: Language, path: string) => (language === DEFAULT_LANGUAGE ? path : `${languages[language].home}${path === '/' ? '' : path}`);
 
 /**
  * The not-found pages the build writes and the server sends with status 404: the site's own,
@@ -58,4 +77,6 @@ export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const notFoundPages = {
   site: { path: '/404', file: '404.html' },
   post: { path: '/blog/_not-found', file: 'blog/_not-found.html' },
+  siteEs: { path: '/es/404', file: 'es/404.html' },
+  postEs: { path: '/es/blog/_not-found', file: 'es/blog/_not-found.html' },
 } as const;

@@ -25,3 +25,13 @@ export function pageHead(heads: PageHeads, path: string): PageHead {
   if (!head) throw new Error(`No head title and description for ${path} in the compiled content`);
   return head;
 }
+
+/**
+ * Each page written in two languages, by its address, with its counterpart's address
+ * (`/how-it-works` and `/es/como-funciona` name each other). The head's hreflang links, the
+ * sitemap and the language link read it.
+ */
+export type Alternates = Readonly<Record<string, string>>;
+
+/** Where the table of counterparts is written, relative to the data folder. */
+export const ALTERNATES_FILE = 'alternates.json';

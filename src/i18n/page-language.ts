@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import { dataPrefix, languageOfPath, type Language } from '../config/languages';
+import { dataPrefix, DEFAULT_LANGUAGE, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
+import { ALTERNATES_FILE, type Alternates } from '../content/page-heads';
 import { dataFiles, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
 import { interfaceTextFile, translator, type InterfaceText, type Translate } from './text';
@@ -12,6 +13,8 @@ export interface PageLanguage {
   language: Language;
   site: SiteConfig;
   text: InterfaceText;
+  /** The pages written in two languages, each with its counterpart's address. */
+  alternates: Alternates;
 }
 
 /** The root routes' ids: the site's pages, and the standalone form pages. */
@@ -28,6 +31,17 @@ function usePageLanguage(): PageLanguage {
 /** The language of the page being rendered. */
 export const useLanguage = (): Language => usePageLanguage().language;
 
+/**
+ * Where the language link of a page goes: its counterpart in the other language, or that
+ * language's home page when it has none (`counterpart` false).
+ */
+export function useLanguageLink(pathname: string): { language: Language; href: string; counterpart: boolean } {
+  const { language, alternates } = usePageLanguage();
+  const other: Language = language === DEFAULT_LANGUAGE ? translatedLanguages[0] : DEFAULT_LANGUAGE;
+  const counterpart = Object.hasOwn(alternates, pathname) ? alternates[pathname] : undefined;
+  return { language: other, href: counterpart ?? languages[other].home, counterpart: counterpart !== undefined };
+}
+
 /** The site facts, in the page's language. */
 export const useSiteFacts = (): SiteConfig => usePageLanguage().site;
 
@@ -39,6 +53,10 @@ export function useText(): Translate {
 /** The root routes' loader: the site facts and interface strings of the language of the address asked for. */
 export async function loadPageLanguage({ request }: { request: Request }): Promise<PageLanguage> {
   const language = languageOfPath(new URL(request.url).pathname);
-  const [site, text] = await Promise.all([loadData<SiteConfig>(dataPrefix(language) + dataFiles.site), loadData<InterfaceText>(interfaceTextFile(language))]);
-  return { language, site, text };
+  const [site, text, alternates] = await Promise.all([
+    loadData<SiteConfig>(dataPrefix(language) + dataFiles.site),
+    loadData<InterfaceText>(interfaceTextFile(language)),
+    loadData<Alternates>(ALTERNATES_FILE),
+  ]);
+  return { language, site, text, alternates };
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { languageOfPath, languages } from '../config/languages';
 import { blogPostPath, notFoundPages } from '../config/routes';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
@@ -85,6 +86,13 @@ export function createSiteApp({
   const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
   // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
   const postNotFoundPage = loadPage(path.join(clientDir, notFoundPages.post.file)).catch(() => notFoundPage);
+  // Under /es/, the Spanish ones, or the English when the build has none.
+  const spanishNotFoundPage = loadPage(path.join(clientDir, notFoundPages.siteEs.file)).catch(() => notFoundPage);
+  const spanishPostNotFoundPage = loadPage(path.join(clientDir, notFoundPages.postEs.file)).catch(() => spanishNotFoundPage);
+  const notFoundFor = (pathname: string) =>
+    languageOfPath(pathname) === 'es'
+      ? isPostPath(pathname.slice(languages.es.home.length)) ? spanishPostNotFoundPage : spanishNotFoundPage
+      : isPostPath(pathname) ? postNotFoundPage : notFoundPage;
   // The not-found pages are never an answer of their own: asked for by name, they are not found.
   const notFoundFiles = new Set<string>(Object.values(notFoundPages).map((page) => `/${page.file}`));
   const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
@@ -122,7 +130,7 @@ export function createSiteApp({
   app.notFound(async (c) => {
     const { pathname } = new URL(c.req.url);
     onNotFound?.(pathname);
-    const page = await (isPostPath(pathname) ? postNotFoundPage : notFoundPage);
+    const page = await notFoundFor(pathname);
     const encoding = negotiateEncoding(c.req.header('accept-encoding'), [...page.encoded.keys()]);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');

@@ -1,3 +1,4 @@
+import { allLanguages, DEFAULT_LANGUAGE, languageOfPath, languages, type Language } from '../../config/languages';
 import type { PageHeads } from '../../content/page-heads';
 import type { SiteConfig } from '../../content/types';
 import { theme } from '../../styles/theme';
@@ -16,6 +17,9 @@ export interface HeadOptions {
   description?: string;
   /** Path of the page (its canonical address is the site origin plus this path). */
   path: string;
+  /** The page's language, by its address; and its counterpart's address in the other language, if it has one. */
+  language?: Language;
+  alternate?: string;
   /** What the page's social card says above and below its title (see cardText); every indexed page with a title has one. */
   card?: { kicker?: string; author?: string };
   /** Open Graph type. */
@@ -77,9 +81,15 @@ export function headTags(options: HeadOptions, site: SiteConfig, pages: PageHead
     ? { url: absoluteUrl(site, socialCardPath(options.path)), ...SOCIAL_CARD, alt: socialCardAlt(card, site) }
     : { url: absoluteUrl(site, OG_IMAGE.path), ...OG_IMAGE, alt: `${site.name}: ${site.tagline}` };
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const other = options.alternate === undefined ? undefined : languageOfPath(options.alternate);
+  // A pair names both pages, and English as the default; a page in one language names itself
+  // (English also as the default).
+  const versions = [{ language, url: canonical }, ...(other && options.alternate ? [{ language: other, url: absoluteUrl(site, options.alternate) }] : [])];
+  const english = versions.find((version) => version.language === DEFAULT_LANGUAGE);
   const hreflang = options.hreflang ?? [
-    { lang: 'en-US', url: canonical },
-    { lang: 'x-default', url: canonical },
+    ...allLanguages.flatMap((lang) => versions.filter((version) => version.language === lang).map((version) => ({ lang: languages[lang].tag, url: version.url }))),
+    ...(english ? [{ lang: 'x-default', url: english.url }] : []),
   ];
 
   const tags: HeadTag[] = [
@@ -99,7 +109,8 @@ export function headTags(options: HeadOptions, site: SiteConfig, pages: PageHead
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', languages[language].ogLocale),
+    ...(other ? [meta('property', 'og:locale:alternate', languages[other].ogLocale)] : []),
     meta('property', 'og:image', image.url),
     meta('property', 'og:image:type', image.type),
     meta('property', 'og:image:width', String(image.width)),

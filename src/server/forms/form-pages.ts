@@ -2,6 +2,7 @@ import type { ServerEntry } from '../../entry-server';
 import { allLanguages, dataPrefix } from '../../config/languages';
 import { dataFiles } from '../../content/types';
 import { interfaceTextFile } from '../../i18n/text';
+import { ALTERNATES_FILE } from '../../content/page-heads';
 import type { DataSource } from '../../data/source';
 import { formPages } from '../../contracts/forms/addresses';
 import { emptyFormState, type FormPageState } from '../../contracts/forms/form-state';
@@ -40,7 +41,7 @@ export interface FormPageKit {
 }
 
 /** The data files a form page reads: the site's facts and interface strings of every language. */
-export const formPageDataFiles = (): string[] => allLanguages.flatMap((language) => [dataPrefix(language) + dataFiles.site, interfaceTextFile(language)]);
+export const formPageDataFiles = (): string[] => [ALTERNATES_FILE, ...allLanguages.flatMap((language) => [dataPrefix(language) + dataFiles.site, interfaceTextFile(language)])];
 
 /** The text of the module in BUILT_FORM_PAGES_FILE, from the template, the site's data as JSON, the data files the pages read and the security headers. */
 export function builtFormPagesModule(template: string, siteJson: string, files: Readonly<Record<string, unknown>>, securityHeaders: SecurityHeadersFile): string {
