@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
+import { DEFAULT_LANGUAGE, languageOfPath } from '../src/config/languages';
 import { collections, listed } from '../src/content/collections';
 import { blogPostPath } from '../src/config/routes';
 import { compile } from './content/compile';
@@ -144,8 +145,11 @@ await rename(path.join(imagesDir, IMAGE_DIR), path.join(clientDir, IMAGE_DIR)).c
 await rm(imagesDir, { recursive: true, force: true });
 const builtData = path.join(clientDir, path.relative(publicDir, dataDir));
 for (const file of browserDataFiles()) {
+  const text = data.get(file);
+  // A language whose listings are not written yet has none to serve; English always has them.
+  if (text === undefined && languageOfPath(`/${file}`) !== DEFAULT_LANGUAGE) continue;
   await mkdir(path.dirname(path.join(builtData, file)), { recursive: true });
-  await writeFile(path.join(builtData, file), data.get(file)!);
+  await writeFile(path.join(builtData, file), text!);
 }
 // The files of the built site that are read again, listed without walking it (blog/ alone holds
 // thousands of files): the pages and style sheets copied from public/, and the bundles' style

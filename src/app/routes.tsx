@@ -15,6 +15,9 @@ import { sectionPageFile, type SectionPageName } from '../content/section-pages'
 import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
 import { loadPageLanguage } from '../i18n/page-language';
+import { interfaceTextFile, translate, type InterfaceText } from '../i18n/text';
+import { languageOfPath } from '../config/languages';
+import { pickText } from '../features/search/island-text';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../contracts/forms/addresses';
 import { faqPageSchema } from '../features/faq/faq-schema';
@@ -78,15 +81,18 @@ function listing(
   content: SectionPageName,
   options: { links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
-  const loadPage = async (number: number) => {
+  const loadPage = async (number: number, request: Request) => {
     const page = listingPage(await loadData<unknown[]>(file), number, { featured });
     if (!page) throw notFound();
-    return { ...page, content: await loadData<SectionPage>(sectionPageFile(content)) };
+    const language = languageOfPath(new URL(request.url).pathname);
+    // The head title of the later pages, in the page's language.
+    const headText = pickText(await loadData<InterfaceText>(interfaceTextFile(language)), ['listing.pageTitle'], language);
+    return { ...page, content: await loadData<SectionPage>(sectionPageFile(content)), headText };
   };
-  const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown>>): HeadOptions => {
+  const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown> & { headText: InterfaceText }>): HeadOptions => {
     const words = pageHead(pages, base);
     return {
-      title: page.number === 1 ? words.title : `${words.title} - Page ${page.number} of ${page.count}`,
+      title: page.number === 1 ? words.title : translate(page.headText, 'listing.pageTitle', { title: words.title ?? '', number: page.number, count: page.count }),
       description: words.description,
       path: listingPagePath(base, page.number),
       links: [
@@ -98,13 +104,13 @@ function listing(
   };
   const handle = { head } as RouteHandle;
   return [
-    { path: base.slice(1), loader: () => loadPage(1), Component, handle },
+    { path: base.slice(1), loader: ({ request }: LoaderFunctionArgs) => loadPage(1, request), Component, handle },
     {
       path: `${base.slice(1)}/page/:page`,
-      loader: ({ params }: LoaderFunctionArgs) => {
+      loader: ({ params, request }: LoaderFunctionArgs) => {
         const number = pageParam(params.page);
         if (!number) throw notFound();
-        return loadPage(number);
+        return loadPage(number, request);
       },
       Component,
       handle,

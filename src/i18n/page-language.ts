@@ -42,3 +42,6 @@ export async function loadPageLanguage({ request }: { request: Request }): Promi
   const [site, text] = await Promise.all([loadData<SiteConfig>(dataPrefix(language) + dataFiles.site), loadData<InterfaceText>(interfaceTextFile(language))]);
   return { language, site, text };
 }
+
+/** The interface strings of the page's language as written, placeholders unfilled: for what an island fills in the browser. */
+export const useInterfaceText = (): InterfaceText => usePageLanguage().text;

@@ -4,6 +4,9 @@ import { foldText } from '../search/fold-text';
 /** The FAQ category value that keeps every question. */
 export const ALL_FAQ_CATEGORIES = 'all';
 
+/** The catalogue's strings of the FAQ's status line, which its page script fills in the page's language. */
+export const FAQ_STATUS_KEYS = ['faq.showingAll', 'faq.showing', 'faq.emptyTitle'] as const;
+
 type Searched = Pick<FaqEntry, 'question' | 'answerText'>;
 
 /** Each question's text folded, worked out once: a keystroke then only compares. */
