@@ -1,6 +1,7 @@
-import { DEFAULT_LANGUAGE, dataPrefix, languages } from '../../config/languages';
+import { DEFAULT_LANGUAGE, dataPrefix, languages, type Language } from '../../config/languages';
 import { searchIndexFile } from '../../content/collections/listed';
 import { useInterfaceText, useLanguage } from '../../i18n/page-language';
+import type { InterfaceText } from '../../i18n/text';
 import type { ListingIslandProps } from './listing-island.client';
 import { pickText } from './island-text';
 import { listingFiles } from './listing-files';
@@ -13,9 +14,7 @@ import type { SearchListing } from './search-options';
  * (under the language's folder of the data), the strings it fills, and where the language's
  * addresses start.
  */
-export function useListingIslandProps(listing: SearchListing, page: ListingPageInfo): ListingIslandProps {
-  const language = useLanguage();
-  const catalogue = useInterfaceText();
+export function listingIslandProps(listing: SearchListing, page: ListingPageInfo, language: Language, catalogue: InterfaceText): ListingIslandProps {
   const prefix = dataPrefix(language);
   return {
     listing,
@@ -24,4 +23,9 @@ export function useListingIslandProps(listing: SearchListing, page: ListingPageI
     text: pickText(catalogue, listingTextKeys(listing), language),
     ...(language === DEFAULT_LANGUAGE ? {} : { home: languages[language].home }),
   };
+}
+
+/** The island's props on the page being rendered (listingIslandProps). */
+export function useListingIslandProps(listing: SearchListing, page: ListingPageInfo): ListingIslandProps {
+  return listingIslandProps(listing, page, useLanguage(), useInterfaceText());
 }
