@@ -12,7 +12,7 @@ import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
 import { collections, listed } from '../src/content/collections';
-import { allLanguages, dataPrefix, translatedLanguages } from '../src/config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../src/config/languages';
 import { blogPostPath, localPath } from '../src/config/routes';
 import { pathIn } from '../src/content/collections/routes';
 import { compile } from './content/compile';
@@ -20,7 +20,8 @@ import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root
 import { contentSources } from './content/pipeline';
 import { contentTypes } from './content/types';
 import { rssXml } from './content/rss';
-import { RSS_PATH } from '../src/features/blog/feed-link';
+import { rssPath } from '../src/features/blog/feed-link';
+import { ALTERNATES_FILE, type Alternates } from '../src/content/page-heads';
 import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { bundleServer, checkProductionImports, productionDependencies, SERVER_BUNDLES } from './build/server-bundle';
 import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-party';
@@ -211,23 +212,34 @@ if (thirdParty.length > 0) {
   console.error(describeThirdParty(thirdParty, policy));
   process.exit(1);
 }
-await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals)));
+const alternates = readJson<Alternates>(ALTERNATES_FILE);
+await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals), collections, translations, alternates));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
-const rssFile = path.join(clientDir, RSS_PATH);
-await mkdir(path.dirname(rssFile), { recursive: true });
 // Each item's picture in a raster format with its real size: the post's photo, or its social card.
 const fileBytes = new Map([
   ...imageResults.flatMap((result) => result.files.map((file): [string, number] => [file.path, file.bytes])),
   ...pages.flatMap((page) => (page.card ? [[page.card.path, page.card.bytes] as [string, number]] : [])),
 ]);
-await writeFile(
-  rssFile,
-  rssXml(site, posts, (post) => {
-    const picture = post.imageSet ? sharedPicture(post.imageSet) : { path: socialCardPath(blogPostPath(post.slug)), type: SOCIAL_CARD.type };
-    const bytes = fileBytes.get(picture.path);
-    return bytes === undefined ? undefined : { path: picture.path, type: picture.type, bytes };
-  }),
-);
+// A feed per language, of that language's posts, written in its site facts' words.
+for (const { language, posts: feedPosts } of [{ language: DEFAULT_LANGUAGE as Language, posts }, ...translations]) {
+  if (language !== DEFAULT_LANGUAGE && feedPosts.length === 0) continue;
+  const rssFile = path.join(clientDir, rssPath(language));
+  await mkdir(path.dirname(rssFile), { recursive: true });
+  const feedSite = readJson<SiteConfig>(dataPrefix(language) + dataFiles.site);
+  await writeFile(
+    rssFile,
+    rssXml(
+      feedSite,
+      [...feedPosts],
+      (post) => {
+        const picture = post.imageSet ? sharedPicture(post.imageSet) : { path: socialCardPath(localPath(language, blogPostPath(post.slug))), type: SOCIAL_CARD.type };
+        const bytes = fileBytes.get(picture.path);
+        return bytes === undefined ? undefined : { path: picture.path, type: picture.type, bytes };
+      },
+      language,
+    ),
+  );
+}
 // The pages' inline scripts, allowed by their hashes, in _headers and the server's own copy.
 const securityHeaders = await writeSecurityHeaders({
   clientDir,

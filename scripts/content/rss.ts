@@ -1,7 +1,8 @@
 import { Feed } from 'feed';
-import { blogPostPath } from '../../src/config/routes';
+import { DEFAULT_LANGUAGE, languages, type Language } from '../../src/config/languages';
+import { blogPostPath, localPath } from '../../src/config/routes';
 import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
-import { RSS_PATH, rssHeadLink } from '../../src/features/blog/feed-link';
+import { rssPath } from '../../src/features/blog/feed-link';
 import { absoluteUrl, OG_IMAGE } from '../../src/features/head/head';
 
 /** Noon UTC of a calendar date, so no reader's time zone can move it to another day. */
@@ -16,23 +17,28 @@ export interface FeedPicture {
 
 // RSS 2.0's <author> must be an e-mail address, which posts do not have: authors are left out.
 /** The blog's RSS 2.0 feed: every published post, newest first, with absolute links. */
-export function rssXml(site: SiteConfig, posts: BlogPostSummary[], pictureOf: (post: BlogPostSummary) => FeedPicture | undefined): string {
-  const blogUrl = absoluteUrl(site, '/blog');
+export function rssXml(
+  site: SiteConfig,
+  posts: BlogPostSummary[],
+  pictureOf: (post: BlogPostSummary) => FeedPicture | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const blogUrl = absoluteUrl(site, localPath(language, '/blog'));
   const feed = new Feed({
-    title: rssHeadLink(site).title,
-    description: `Home health news, referral insights and straightforward strategies from ${site.name}.`,
+    title: site.feed.title,
+    description: site.feed.description,
     id: blogUrl,
     link: blogUrl,
-    language: 'en-US',
+    language: languages[language].tag,
     image: absoluteUrl(site, OG_IMAGE.path),
     favicon: absoluteUrl(site, '/favicon.svg'),
     copyright: `© ${site.legalName}`,
     updated: posts[0] ? calendarNoon(posts[0].date) : undefined,
     generator: false,
-    feedLinks: { rss: absoluteUrl(site, RSS_PATH) },
+    feedLinks: { rss: absoluteUrl(site, rssPath(language)) },
   });
   for (const post of posts) {
-    const url = absoluteUrl(site, blogPostPath(post.slug));
+    const url = absoluteUrl(site, localPath(language, blogPostPath(post.slug)));
     // An enclosure states its type and length; readers show a raster picture, seldom an SVG.
     const picture = pictureOf(post);
     feed.addItem({

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { allLanguages, dataPrefix, languageOfPath, languages, translatedLanguages } from '../config/languages';
+import { allLanguages, dataPrefix, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
 import { blogPostPath, localPath, type StaticPath } from '../config/routes';
 import { pathIn } from '../content/collections/routes';
 import { listingPage, listingPagePath, pageParam, type ListingPage } from '../features/search/pagination';
@@ -17,6 +17,8 @@ import { sectionPageFile, type SectionPageName } from '../content/section-pages'
 import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
 import { loadPageLanguage } from '../i18n/page-language';
+import { interfaceTextFile, translate, type InterfaceText } from '../i18n/text';
+import { pickText } from '../features/search/island-text';
 import { rssHeadLink } from '../features/blog/feed-link';
 import { formPages, sentPages } from '../contracts/forms/addresses';
 import { faqPageSchema } from '../features/faq/faq-schema';
@@ -95,7 +97,7 @@ function listing(
   { listing: { base, file, featured = false } }: { listing: CollectionListing },
   Component: ComponentType,
   content: SectionPageName,
-  options: { links?: (site: SiteConfig) => NonNullable<HeadOptions['links']> } = {},
+  options: { links?: (site: SiteConfig, language: Language) => NonNullable<HeadOptions['links']> } = {},
 ): RouteObject[] {
   return allLanguages.flatMap((language) => {
     const at = pathIn(language, base);
@@ -104,16 +106,18 @@ function listing(
     const loadPage = async (number: number) => {
       const page = listingPage(await loadData<unknown[]>(prefix + file), number, { featured });
       if (!page) throw notFound();
-      return { ...page, content: await loadData<SectionPage>(prefix + sectionPageFile(content)) };
+      // The head title of the later pages, in the page's language.
+      const headText = pickText(await loadData<InterfaceText>(interfaceTextFile(language)), ['listing.pageTitle'], language);
+      return { ...page, content: await loadData<SectionPage>(prefix + sectionPageFile(content)), headText };
     };
-    const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown>>): HeadOptions => {
+    const head = ({ data: page, site, pages }: HeadContext<ListingPage<unknown> & { headText: InterfaceText }>): HeadOptions => {
       const words = pageHead(pages, at);
       return {
-        title: page.number === 1 ? words.title : `${words.title} - Page ${page.number} of ${page.count}`,
+        title: page.number === 1 ? words.title : translate(page.headText, 'listing.pageTitle', { title: words.title ?? '', number: page.number, count: page.count }),
         description: words.description,
         path: listingPagePath(at, page.number),
         links: [
-          ...(options.links?.(site) ?? []),
+          ...(options.links?.(site, language) ?? []),
           ...(page.number > 1 ? [{ rel: 'prev', href: listingPagePath(at, page.number - 1) }] : []),
           ...(page.number < page.count ? [{ rel: 'next', href: listingPagePath(at, page.number + 1) }] : []),
         ],
@@ -208,7 +212,7 @@ export const routes: RouteObject[] = [
           }),
           ...listing(resources, ResourcesPage, 'resources'),
           ...listing(guides, GuidesPage, 'guides'),
-          ...listing(blog, BlogPage, 'blog', { links: (site) => [rssHeadLink(site)] }),
+          ...listing(blog, BlogPage, 'blog', { links: (site, language) => [rssHeadLink(site, language)] }),
           {
             id: POST_WORDS_ROUTE,
             loader: load(sectionPageFile('blog')),

@@ -123,6 +123,11 @@ export const siteSchema = z.strictObject({
     /** The button that loads the page again. */
     retry: text('retry'),
   }),
+  /** The blog's RSS feed: its title (also the name of the link that lets feed readers find it) and description. */
+  feed: z.strictObject({
+    title: text('title'),
+    description: text('description'),
+  }),
   /** What the business offers, as the home page's structured data lists it for search engines. */
   services: z.strictObject({
     /** The name of the list. */

@@ -60,3 +60,6 @@ export async function loadPageLanguage({ request }: { request: Request }): Promi
   ]);
   return { language, site, text, alternates };
 }
+
+/** The interface strings of the page's language as written, placeholders unfilled: for what an island fills in the browser. */
+export const useInterfaceText = (): InterfaceText => usePageLanguage().text;

@@ -5,7 +5,7 @@ import { sectionOf } from '../content/page-kinds';
 import type { BlogPostSummary } from '../content/types';
 import { BlogListing } from '../features/blog/BlogListing';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
-import { pageInfo } from '../features/search/pagination';
+import { useListingIslandProps } from '../features/search/listing-island-props';
 import { Island } from '../islands/Island';
 import type { ListingPageWithContent } from './CatalogPage';
 
@@ -14,11 +14,12 @@ export function BlogPage() {
   const page = useLoaderData() as ListingPageWithContent<BlogPostSummary>;
   const hero = sectionOf(page.content, 'hero');
   const newsletter = sectionOf(page.content, 'newsletter');
+  const islandProps = useListingIslandProps('blog', page);
   return (
     <>
       <PageHero badge={hero.badge} title={hero.title} description={hero.description} />
       <Section>
-        <Island name="blog-listing" trigger="interaction" props={{ listing: 'blog', page: pageInfo(page) }} wakeOnParams={['q', 'category']}>
+        <Island name="blog-listing" trigger="interaction" props={islandProps} wakeOnParams={['q', 'category']}>
           <BlogListing page={page} />
         </Island>
       </Section>

@@ -8,11 +8,12 @@ import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
 import { postHeaderSizes } from '../components/primitives/image-sizes';
 import { sharedPicture } from '../components/primitives/responsive-image';
-import { blogPostPath } from '../config/routes';
+import { blogPostPath, localPath } from '../config/routes';
 import { useSite } from '../config/site';
 import type { PostWords, SectionPage } from '../content/page-schema';
 import type { BlogPost } from '../content/types';
 import { rssHeadLink } from '../features/blog/feed-link';
+import { languageOfPath } from '../config/languages';
 import { PostCard } from '../features/blog/PostCard';
 import { PostMeta } from '../features/blog/PostMeta';
 import { DraftNotice } from '../features/preview/DraftNotice';
@@ -27,16 +28,17 @@ import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { RouteError } from './RouteError';
 
-export function blogPostHead({ data, params, site }: HeadContext<BlogPost | undefined>): HeadOptions {
-  const path = blogPostPath(params.slug ?? '');
-  if (!data) return { title: site.notFound.post.title, path, noIndex: true, links: [rssHeadLink(site)] };
+export function blogPostHead({ data, params, site, pathname }: HeadContext<BlogPost | undefined>): HeadOptions {
+  const language = languageOfPath(pathname);
+  const path = localPath(language, blogPostPath(params.slug ?? ''));
+  if (!data) return { title: site.notFound.post.title, path, noIndex: true, links: [rssHeadLink(site, language)] };
   const url = `${site.url}${path}`;
   return {
     title: data.title,
     description: data.excerpt,
     path,
     type: 'article',
-    links: [rssHeadLink(site)],
+    links: [rssHeadLink(site, language)],
     card: { kicker: data.category, author: data.author },
     breadcrumbs: [
       { name: 'Home', path: '/' },

@@ -6,7 +6,8 @@ import { Section } from '../components/sections/Section';
 import type { SectionPage } from '../content/page-schema';
 import { InlineNewsletterForm } from '../features/newsletter/InlineNewsletterForm';
 import type { NewsletterSource } from '../contracts/newsletter/sources';
-import { pageInfo, type ListingPage } from '../features/search/pagination';
+import { useListingIslandProps } from '../features/search/listing-island-props';
+import type { ListingPage } from '../features/search/pagination';
 import { Island } from '../islands/Island';
 import { theme } from '../styles/theme';
 
@@ -33,13 +34,14 @@ export function catalogPage<T>({ island, listing, Listing }: CatalogOptions<T>) 
 
   return function CatalogPage() {
     const page = useLoaderData() as ListingPageWithContent<T>;
+    const islandProps = useListingIslandProps(listing, page);
     return (
       <PageSections
         sections={page.content.sections}
         own={{
           listing: ({ newsletter }) => (
             <Section>
-              <Island name={island} trigger="interaction" props={{ listing, page: pageInfo(page) }} wakeOnParams={['q', 'category']}>
+              <Island name={island} trigger="interaction" props={islandProps} wakeOnParams={['q', 'category']}>
                 <Listing page={page} />
               </Island>
               {newsletter && (

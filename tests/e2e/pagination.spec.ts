@@ -50,6 +50,7 @@ test('without JavaScript, the blog pages through every article with plain links'
     await expect(cardTitles(page)).toHaveCount(count);
     seen.push(...(await cardTitles(page).allInnerTexts()));
     await expect(pageLinks(page).getByText(`Page ${number} of 3`)).toBeVisible();
+    if (number > 1) await expect(page).toHaveTitle(new RegExp(`^Blog.* - Page ${number} of 3 \\| `));
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog${number === 1 ? '' : `/page/${number}`}$`));
     await expect(page.locator('head link[rel="prev"]')).toHaveCount(number === 1 ? 0 : 1);
     await expect(pageLinks(page).getByRole('link', { name: 'Previous page' })).toHaveCount(number === 1 ? 0 : 1);

@@ -47,8 +47,6 @@ const eventsCollection = {
   listing: {
     base: '/events',
     file: 'events.json',
-    noun: { one: 'event', other: 'events' },
-    emptyTitle: 'No events found',
     categories: eventCategories,
   },
 } satisfies Collection;

@@ -9,8 +9,6 @@ export const blog = {
     base: '/blog',
     file: 'blog/index.json',
     featured: true,
-    noun: { one: 'article', other: 'articles' },
-    emptyTitle: 'No articles found',
     categories: blogCategories,
   },
 } as const satisfies Collection;

@@ -21,12 +21,11 @@ export interface Collection {
   listing?: CollectionListing;
 }
 
-/** What a listing calls one item and several, in its status line ("1 article", "6 articles"). */
-export interface ListingNoun {
-  one: string;
-  other: string;
-}
-
+/**
+ * A listing's words (what it calls its items, its empty state's heading) are interface strings
+ * of each language, by the type's name: `listing.nouns.<name>.one|other`, `listing.emptyTitle.<name>`
+ * (content/interface/).
+ */
 export interface CollectionListing {
   /** The address of the listing's first page; the others are at `{base}/page/N`. */
   base: string;
@@ -34,10 +33,6 @@ export interface CollectionListing {
   file: string;
   /** The first entry stands above the grid of page 1 (the blog's newest article). */
   featured?: boolean;
-  /** What the listing calls its items, in its status line. */
-  noun: ListingNoun;
-  /** The empty state's heading. */
-  emptyTitle: string;
   /** The listing's filter categories, without All. */
   categories: readonly string[];
 }

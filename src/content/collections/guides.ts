@@ -8,8 +8,6 @@ export const guides = {
   listing: {
     base: '/resources/guides',
     file: 'guides.json',
-    noun: { one: 'guide', other: 'guides' },
-    emptyTitle: 'No guides found',
     categories: guideCategories,
   },
 } as const satisfies Collection;

@@ -8,8 +8,6 @@ export const resources = {
   listing: {
     base: '/resources',
     file: 'resources.json',
-    noun: { one: 'resource', other: 'resources' },
-    emptyTitle: 'No resources found',
     categories: resourceCategories,
   },
 } as const satisfies Collection;

@@ -2,14 +2,16 @@ import { styled } from 'styled-components';
 import { Accordion } from '../../components/sections/Accordion';
 import { faqCategories } from '../../content/categories';
 import type { FaqEntry } from '../../content/types';
+import { useInterfaceText, useLanguage, useText } from '../../i18n/page-language';
 import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { Markdown } from '../markdown/Markdown';
 import { CategoryChips } from '../search/CategoryChips';
 import { EmptyState } from '../search/EmptyState';
+import { categoryLabel, pickText } from '../search/island-text';
 import { SearchFilters } from '../search/ListingFilters';
 import { SearchField } from '../search/SearchField';
-import { ALL_FAQ_CATEGORIES } from './filter-faq';
+import { ALL_FAQ_CATEGORIES, FAQ_STATUS_KEYS } from './filter-faq';
 
 const Status = styled.p`
   color: ${theme.color.textMuted};
@@ -28,11 +30,6 @@ const Answer = styled.div`
   p:last-child { margin-bottom: 0; }
 `;
 
-const chipOptions = [
-  { value: ALL_FAQ_CATEGORIES, label: 'All' },
-  ...faqCategories.map((category) => ({ value: category, label: category })),
-];
-
 const groupId = (category: string) => `faq-group-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /**
@@ -42,28 +39,27 @@ const groupId = (category: string) => `faq-group-${category.toLowerCase().replac
  * no framework; without JavaScript the search and filters are hidden.
  */
 export function FaqSearch({ entries }: { entries: FaqEntry[] }) {
+  const t = useText();
+  // The status line's strings, for the page script to fill (faq-search).
+  const statusText = pickText(useInterfaceText(), FAQ_STATUS_KEYS, useLanguage());
+  const chipOptions = [{ value: ALL_FAQ_CATEGORIES, label: t('search.all') }, ...faqCategories.map((category) => ({ value: category, label: categoryLabel(t, category) }))];
   const groups = faqCategories
     .map((name) => ({ name, entries: entries.filter((entry) => entry.category === name) }))
     .filter((group) => group.entries.length > 0);
 
   return (
     <div data-faq-search="">
-      <SearchFilters role="search" aria-label="Search the questions">
-        <SearchField label="Search questions and answers" placeholder="Search questions..." />
-        <CategoryChips label="Filter by category" options={chipOptions} selected={ALL_FAQ_CATEGORIES} />
+      <SearchFilters role="search" aria-label={t('faq.region')}>
+        <SearchField label={t('faq.label')} placeholder={t('faq.placeholder')} />
+        <CategoryChips label={t('search.categories')} options={chipOptions} selected={ALL_FAQ_CATEGORIES} />
       </SearchFilters>
-      <Status role="status" data-faq-status="">
-        Showing all {entries.length} questions
+      <Status role="status" data-faq-status="" data-text={JSON.stringify(statusText)}>
+        {t('faq.showingAll', { total: entries.length })}
       </Status>
-      <EmptyState
-        hidden
-        title="No results found"
-        message="We couldn't find any questions matching your search. Try different keywords or browse by category."
-        clearLabel="Clear Search"
-      />
+      <EmptyState hidden title={t('faq.emptyTitle')} message={t('faq.emptyMessage')} clearLabel={t('faq.clear')} />
       {groups.map((group) => (
         <Group key={group.name} aria-labelledby={groupId(group.name)} data-faq-group={group.name}>
-          <h2 id={groupId(group.name)}>{group.name}</h2>
+          <h2 id={groupId(group.name)}>{categoryLabel(t, group.name)}</h2>
           <Accordion
             headingLevel={3}
             // One answer open across the groups: their accordions share a name.

@@ -1,5 +1,6 @@
 import { faqCategories } from '../../content/categories';
 import type { FaqEntry } from '../../content/types';
+import { translator } from '../../i18n/text';
 import { bindAddressFilters, type Filters } from '../search/address-filters.client';
 import { ALL_FAQ_CATEGORIES, filterFaq } from './filter-faq';
 
@@ -24,10 +25,10 @@ function readQuestion(details: HTMLDetailsElement, category: FaqEntry['category'
 
 /**
  * The FAQ's search and category filters (markup: FaqSearch), with no framework. The FAQ's rule
- * (filterFaq): a question stays when the text is in its question or its answer, ignoring case,
- * and it is in the category. Questions that do not match leave the page until they do, so the
- * lists, the arrow keys and screen readers see only the matches; a new filter closes the open
- * answer. The filters live in the address (bindAddressFilters).
+ * (filterFaq): a question stays when the text is in its question or its answer, ignoring case
+ * and accents, and it is in the category. Questions that do not match leave the page until they
+ * do, so the lists, the arrow keys and screen readers see only the matches; a new filter closes
+ * the open answer. The filters live in the address (bindAddressFilters).
  */
 export function enhanceFaqSearch(): void {
   const root = document.querySelector<HTMLElement>('[data-faq-search]');
@@ -35,6 +36,8 @@ export function enhanceFaqSearch(): void {
   if (!root || !input) return;
   const chips = Array.from(root.querySelectorAll<HTMLButtonElement>('button[data-category]'));
   const status = root.querySelector<HTMLElement>('[data-faq-status]')!;
+  // The line's strings in the page's language, as the server wrote them (FaqSearch).
+  const t = translator(JSON.parse(status.dataset.text!) as Record<string, string>);
   const empty = root.querySelector<HTMLElement>('[data-empty-state]')!;
   const groups = Array.from(root.querySelectorAll<HTMLElement>('[data-faq-group]')).map((section) => {
     const list = section.querySelector<HTMLElement>('[data-accordion]')!;
@@ -59,7 +62,7 @@ export function enhanceFaqSearch(): void {
     }
     for (const chip of chips) chip.setAttribute('aria-pressed', String(chip.dataset.category === category));
     const filtered = text.trim() !== '' || category !== ALL_FAQ_CATEGORIES;
-    status.textContent = shown === 0 ? 'No results found' : filtered ? `Showing ${shown} of ${total} questions` : `Showing all ${total} questions`;
+    status.textContent = shown === 0 ? t('faq.emptyTitle') : filtered ? t('faq.showing', { shown, total }) : t('faq.showingAll', { total });
     empty.hidden = shown > 0;
   };
 

@@ -50,3 +50,24 @@ describe('the FAQ filter, on the real questions', () => {
     expect(JSON.stringify(schema)).not.toContain('"type":"element"');
   });
 });
+
+describe('the FAQ filter, on Spanish questions', () => {
+  const spanish = [
+    { id: 'informacion', question: '¿Cómo protegen mi información de salud?', answerText: 'Cumplimos con HIPAA.\n', category: 'General' },
+    { id: 'pago', question: '¿Quién paga?', answerText: 'Medicare, Medicaid o un seguro privado.\n', category: 'General' },
+  ] as const;
+  const found = (search: string) => filterFaq(spanish, search, all).map((entry) => entry.id);
+
+  it.each<[search: string, expected: string[]]>([
+    ['informacion', ['informacion']],
+    ['INFORMACIÓN', ['informacion']],
+    ['como protegen', ['informacion']],
+    ['quien', ['pago']],
+    ['medicaid', ['pago']],
+    ['hipaa', ['informacion']],
+    // Still a substring rule: a typo finds nothing.
+    ['informasion', []],
+  ])('%j finds %j, ignoring accents and case', (search, expected) => {
+    expect(found(search)).toEqual(expected);
+  });
+});

@@ -1,13 +1,16 @@
 import { styled } from 'styled-components';
+import { useText } from '../../i18n/page-language';
 import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { CategoryChips } from './CategoryChips';
+import { categoryLabel } from './island-text';
 import { ALL_CATEGORIES } from './listing-search';
+import { listingNoun } from './listing-status';
 import type { ListingConfig } from './listings';
 import { SearchField } from './SearchField';
 
 interface ListingFiltersProps {
-  /** Its categories (without All) and what it calls its items. */
+  /** Its name (what it calls its items is in the catalogue under it) and its categories (without All). */
   listing: ListingConfig;
 }
 
@@ -25,13 +28,15 @@ export const SearchFilters = styled.div`
 `;
 
 /** The search box and the category chips of a listing, as markup its island script drives. */
-export function ListingFilters({ listing: { categories, noun: { other: noun } } }: ListingFiltersProps) {
+export function ListingFilters({ listing: { name, categories } }: ListingFiltersProps) {
+  const t = useText();
+  const noun = listingNoun(t, name, 'other');
   return (
-    <SearchFilters role="search" aria-label={`Search and filter ${noun}`}>
-      <SearchField label={`Search ${noun}`} placeholder={`Search ${noun}...`} />
+    <SearchFilters role="search" aria-label={t('search.region', { noun })}>
+      <SearchField label={t('search.label', { noun })} placeholder={t('search.placeholder', { noun })} />
       <CategoryChips
-        label="Filter by category"
-        options={[ALL_CATEGORIES, ...categories].map((category) => ({ value: category, label: category }))}
+        label={t('search.categories')}
+        options={[{ value: ALL_CATEGORIES, label: t('search.all') }, ...categories.map((category) => ({ value: category, label: categoryLabel(t, category) }))]}
         selected={ALL_CATEGORIES}
       />
     </SearchFilters>

@@ -3,16 +3,17 @@ import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { CardMediaTemplate } from '../../components/primitives/ImageMedia';
 import { CardGrid } from '../../components/primitives/Card';
+import { useText } from '../../i18n/page-language';
 import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { EmptyState } from './EmptyState';
-import { listingStatus, PAGE_SIZE } from './listing-status';
+import { emptyTitle, listingNoun, listingStatus, PAGE_SIZE } from './listing-status';
 import type { ListingConfig } from './listings';
 import type { ListingPage } from './pagination';
 import { PageLinks } from './PageLinks';
 
 interface ListingResultsProps<T extends { slug: string }> {
-  /** What the listing calls its items, its empty title and its address. */
+  /** Which listing (its words are in the catalogue under its name) and its address. */
   listing: ListingConfig;
   renderItem: (item: T) => ReactNode;
   /** The box and `sizes` of the cards' picture, for the template of the cards of other pages. */
@@ -62,10 +63,11 @@ const More = styled.div`
  * pages. The listing's island script (listing-island) filters and pages them in place; every
  * part it shows or hides is here, marked with a data attribute.
  */
-export function ListingResults<T extends { slug: string }>({ listing: { noun, emptyTitle, base }, renderItem, cardImage, page }: ListingResultsProps<T>) {
+export function ListingResults<T extends { slug: string }>({ listing: { name, base }, renderItem, cardImage, page }: ListingResultsProps<T>) {
+  const t = useText();
   const listId = useId();
   const shownElsewhere = page.featured ? 1 : 0;
-  const status = listingStatus({ kind: 'all', filtered: false, results: page.items.length, shown: PAGE_SIZE, shownElsewhere, page, noun, emptyTitle });
+  const status = listingStatus(t, { kind: 'all', filtered: false, results: page.items.length, shown: PAGE_SIZE, shownElsewhere, page, listing: name });
   return (
     <>
       <Status role="status" data-listing-status="">
@@ -87,13 +89,13 @@ export function ListingResults<T extends { slug: string }>({ listing: { noun, em
       ) : null}
       {/* A listing of several pages makes cards for the items of the others: their pictures come from here. */}
       {page.count > 1 && <CardMediaTemplate {...cardImage} />}
-      <EmptyState title={emptyTitle} message="Try adjusting your search or filter criteria" clearLabel="Clear filters" hidden />
+      <EmptyState title={emptyTitle(t, name)} message={t('listing.emptyMessage')} clearLabel={t('listing.clearFilters')} hidden />
       <More hidden={page.items.length <= PAGE_SIZE} data-load-more="">
         <Button variant="outline" size="lg" aria-controls={listId}>
-          Load More
+          {t('listing.loadMore')}
         </Button>
       </More>
-      {page.count > 1 && <PageLinks base={base} page={page} noun={noun.other} />}
+      {page.count > 1 && <PageLinks base={base} page={page} noun={listingNoun(t, name, 'other')} />}
     </>
   );
 }

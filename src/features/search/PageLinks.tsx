@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { ButtonLink } from '../../components/primitives/Button';
+import { useLanguage, useText } from '../../i18n/page-language';
+import { pathIn } from '../../content/collections/routes';
 import { notPrinted, visuallyHidden } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import { listingPagePath, type ListingBase, type ListingPage } from './pagination';
@@ -30,24 +32,30 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
+/** A link's words, with the part in [brackets] for screen readers only ("Previous[ page]"). */
+function Words({ text }: { text: string }) {
+  return text.split(/\[([^\]]*)\]/).map((part, index) => (index % 2 === 1 ? <Hidden key={index}>{part}</Hidden> : part));
+}
+
 /**
  * Links to the listing's previous and next static pages. Plain links, so they work without
  * JavaScript and crawlers follow them; a filtered list hides them (they lead to unfiltered pages).
  */
-export function PageLinks({ base, page, noun }: { base: ListingBase; page: ListingPage<unknown>; noun: string }) {
+export function PageLinks({ base: englishBase, page, noun }: { base: ListingBase; page: ListingPage<unknown>; noun: string }) {
+  const t = useText();
+  // The listing's pages in the page's language (/es/blog/page/2).
+  const base = pathIn(useLanguage(), englishBase) ?? englishBase;
   return (
-    <Nav aria-label={`Pages of ${noun}`} data-page-links="">
+    <Nav aria-label={t('listing.pages.label', { noun })} data-page-links="">
       {page.number > 1 && (
         <ButtonLink variant="outline" href={listingPagePath(base, page.number - 1)} rel="prev">
-          Previous<Hidden> page</Hidden>
+          <Words text={t('listing.pages.previous')} />
         </ButtonLink>
       )}
-      <Where aria-current="page">
-        Page {page.number} of {page.count}
-      </Where>
+      <Where aria-current="page">{t('listing.pages.where', { number: page.number, count: page.count })}</Where>
       {page.number < page.count && (
         <ButtonLink variant="outline" href={listingPagePath(base, page.number + 1)} rel="next">
-          Next<Hidden> page</Hidden>
+          <Words text={t('listing.pages.next')} />
         </ButtonLink>
       )}
     </Nav>

@@ -16,10 +16,13 @@ export const searchKeys = [
 /**
  * Fuse's defaults only look near the start of a field (location 0, distance 100), so a word in
  * the middle of a description would be missed: `ignoreLocation` searches the whole field.
+ * `ignoreDiacritics` takes the accents off both the text and the search as Fuse compares them
+ * (the index keeps the words as written), as the plain rule does (foldText).
  */
 export const fuseOptions = {
   keys: [...searchKeys],
   ignoreLocation: true,
+  ignoreDiacritics: true,
   threshold: closeMatchThreshold,
   minMatchCharLength: 2,
   includeScore: true,

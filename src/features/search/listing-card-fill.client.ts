@@ -1,6 +1,7 @@
 import { blogPostPath } from '../../config/routes';
 import { fallbackSrc, mimeTypes, srcset, variantsFor, type ImageFormat } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
+import type { Translate } from '../../i18n/text';
 import { formatCalendarDate, longDateFormat } from '../../lib/dates';
 import { field, type ListingEntry } from './listing-cards.client';
 import type { SearchListing } from './search-options';
@@ -78,21 +79,28 @@ function setLink(card: Element, name: string, href: string, text: string): void 
   link.textContent = text;
 }
 
+/** What a card's words need of the page: its language's strings (the island's) and where its addresses start. */
+export interface CardContext {
+  t: Translate;
+  /** `/es` on a Spanish page; none in English. */
+  home?: string;
+}
+
 export interface CardKind<T> {
   /** What the search reads of an item (the blog searches its excerpt). */
   entry: (item: T) => ListingEntry;
-  fill: (card: Element, item: T) => void;
+  fill: (card: Element, item: T, context: CardContext) => void;
 }
 
 const post: CardKind<BlogPostSummary> = {
   entry: ({ slug, title, excerpt, category }) => ({ slug, title, description: excerpt, category }),
-  fill: (card, item) => {
+  fill: (card, item, { t, home = '' }) => {
     setImage(card, item.image, item.imageSet, item.imageAlt);
     setText(card, 'category', item.category);
-    setLink(card, 'title', blogPostPath(item.slug), item.title);
+    setLink(card, 'title', home + blogPostPath(item.slug), item.title);
     setText(card, 'description', item.excerpt);
     setDate(card, item.date);
-    setText(card, 'readTime', `${item.readTime} min read`);
+    setText(card, 'readTime', t('post.readTime', { minutes: item.readTime }));
   },
 };
 

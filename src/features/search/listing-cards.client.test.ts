@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CardMediaTemplate } from '../../components/primitives/ImageMedia';
 import { PostCard, postCardImage } from '../blog/PostCard';
 import type { BlogPostSummary, ResponsiveImage } from '../../content/types';
-import { cardKinds } from './listing-card-fill.client';
+import { translator } from '../../i18n/text';
+import { cardKinds, type CardContext } from './listing-card-fill.client';
 import { copyFields } from './listing-cards.client';
 
 // Cards made in the browser for a search copy a card the page rendered: its picture must become
@@ -35,6 +36,8 @@ const post = (slug: string, image: string, imageSet?: ResponsiveImage): BlogPost
   ...(imageSet ? { imageSet } : {}),
 });
 
+const english: CardContext = { t: translator({ 'post.readTime': '{minutes} min read' }) };
+
 /** A card as the page renders it, in a document (styles are not needed). */
 function rendered(item: BlogPostSummary): HTMLElement {
   const holder = document.createElement('div');
@@ -49,7 +52,7 @@ describe('cards made for a search', () => {
 
   it("turn a copied SVG card into a lazy <picture> of the AVIF, WebP and JPEG variants of the photo's card crop", () => {
     const card = rendered(post('drawn', '/images/blog/drawn.svg'));
-    cardKinds.blog.fill(card, post('photo', '/images/blog/photo.jpg', photo) as never);
+    cardKinds.blog.fill(card, post('photo', '/images/blog/photo.jpg', photo) as never, english);
     const picture = card.querySelector('[data-image-frame] > picture')!;
     const sources = [...picture.querySelectorAll('source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
@@ -70,7 +73,7 @@ describe('cards made for a search', () => {
 
   it('turn a copied photo card back into the plain SVG of an illustrated post', () => {
     const card = rendered(post('photo', '/images/blog/photo.jpg', photo));
-    cardKinds.blog.fill(card, post('drawn', '/images/blog/drawn.svg') as never);
+    cardKinds.blog.fill(card, post('drawn', '/images/blog/drawn.svg') as never, english);
     expect(card.querySelector('[data-image-frame] > picture')).toBeNull();
     const img = card.querySelector<HTMLImageElement>('[data-image-frame] > img')!;
     expect([img.getAttribute('src'), img.alt, img.getAttribute('loading')]).toEqual(['/images/blog/drawn.svg', 'The picture of drawn', 'lazy']);
@@ -93,5 +96,18 @@ describe('cards made for a search', () => {
     ]);
     expect(img.getAttribute('sizes')).not.toBe('50vw');
     expect(card.querySelector('[data-image-frame] source')!.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
+  });
+
+  it("fill a Spanish page's card with its language's reading time and address", () => {
+    const card = rendered(post('drawn', '/images/blog/drawn.svg'));
+    const spanish: CardContext = { t: translator({ 'post.readTime': '{minutes} min de lectura' }), home: '/es' };
+    cardKinds.blog.fill(card, post('primera-semana', '/images/blog/drawn.svg') as never, spanish);
+    expect(card.querySelector('[data-field="readTime"]')!.textContent).toBe('3 min de lectura');
+    expect(card.querySelector('a[data-field="title"]')!.getAttribute('href')).toBe('/es/blog/primera-semana');
+    // An English page's card is as the build renders it.
+    const englishCard = rendered(post('drawn', '/images/blog/drawn.svg'));
+    cardKinds.blog.fill(englishCard, post('photo', '/images/blog/drawn.svg') as never, english);
+    expect(englishCard.querySelector('[data-field="readTime"]')!.textContent).toBe(rendered(post('photo', '/images/blog/drawn.svg')).querySelector('[data-field="readTime"]')!.textContent);
+    expect(englishCard.querySelector('a[data-field="title"]')!.getAttribute('href')).toBe('/blog/photo');
   });
 });

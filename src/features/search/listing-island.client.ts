@@ -1,4 +1,5 @@
 import { listedCollections } from '../../content/collections/listed';
+import { translator, type InterfaceText } from '../../i18n/text';
 import { bindAddressFilters, type Filters } from './address-filters.client';
 import type { CardKind } from './listing-card-fill.client';
 import { copyFields, readEntry, type ListingEntry } from './listing-cards.client';
@@ -8,10 +9,16 @@ import { loadListingItems, loadSearcher } from './load-searcher.client';
 import type { ListingPageInfo } from './pagination';
 import type { SearchListing } from './search-options';
 
-/** What the server gives a listing's island (see the listing pages). */
+/** What the server gives a listing's island, in the page's language (useListingIslandProps). */
 export interface ListingIslandProps {
   listing: SearchListing;
   page: ListingPageInfo;
+  /** The data files it fetches: every item, and the search index. */
+  files: { items: string; searchIndex: string };
+  /** The strings it fills, by catalogue key (listingTextKeys), placeholders unfilled. */
+  text: InterfaceText;
+  /** Where the language's addresses start (`/es`); none in English. */
+  home?: string;
 }
 
 /** An item of the listing, with its card once the page has one. */
@@ -34,9 +41,10 @@ type Outcome = SearchOutcome['kind'] | 'pending';
  * filters, and the cards of other pages are made from a copy of one of the page's. Each change
  * shows at most the first six results; Load More adds six more.
  */
-export function startListing(marker: HTMLElement, { listing, page }: ListingIslandProps): void {
-  // The type's own listing, not the table of every listing's words the pages read (listings.ts).
+export function startListing(marker: HTMLElement, { listing, page, files, text, home }: ListingIslandProps): void {
+  // The type's own listing, not the table of every listing the pages read (listings.ts).
   const config = listedCollections.find(({ name }) => name === listing)!.listing;
+  const t = translator(text);
   /** How the listing's items are read and made into cards: loaded with the items. */
   let kind: CardKind<never> | undefined;
   const find = <E extends Element = HTMLElement>(selector: string) => marker.querySelector<E>(selector);
@@ -79,9 +87,9 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
 
   const fetchWhatIsMissing = (needs: { searcher?: boolean; items?: boolean }): Promise<unknown> =>
     Promise.all([
-      needs.searcher && !searcher ? loadSearcher(listing).then((loaded) => void (searcher = loaded)) : undefined,
+      needs.searcher && !searcher ? loadSearcher(files.searchIndex).then((loaded) => void (searcher = loaded)) : undefined,
       needs.items && !everything
-        ? Promise.all([loadListingItems(listing), import('./listing-card-fill.client')]).then(([items, cards]) => {
+        ? Promise.all([loadListingItems(files.items), import('./listing-card-fill.client')]).then(([items, cards]) => {
             kind = cards.cardKinds[listing];
             everything ??= items.map((item) => {
               const entry = kind!.entry(item as never);
@@ -140,7 +148,7 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
       const card = sample.cloneNode(true) as HTMLElement;
       card.dataset.slug = entry.slug;
       // An item is there once the items were fetched, with the code that fills its card.
-      if (entry.item) kind!.fill(card, entry.item as never);
+      if (entry.item) kind!.fill(card, entry.item as never, { t, home });
       else if (entry.shownAs) copyFields(entry.shownAs, card);
       entry.card = card;
     }
@@ -169,8 +177,8 @@ export function startListing(marker: HTMLElement, { listing, page }: ListingIsla
     setHidden(more, items.length <= shown);
     setHidden(pageLinks, filtered);
     setHidden(note, result !== 'close');
-    setText(note!, result === 'close' ? closeMatchNote(filters.text) : '');
-    setText(countLine!, listingStatus({ kind: result, filtered, results: items.length, shown, shownElsewhere, page, noun: config.noun, emptyTitle: config.emptyTitle }));
+    setText(note!, result === 'close' ? closeMatchNote(t, filters.text) : '');
+    setText(countLine!, listingStatus(t, { kind: result, filtered, results: items.length, shown, shownElsewhere, page, listing }));
     for (const chip of chips) {
       const pressed = String(chip.dataset.category === filters.category);
       if (chip.getAttribute('aria-pressed') !== pressed) chip.setAttribute('aria-pressed', pressed);

@@ -2,6 +2,7 @@ import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir } from '../../../scripts/content/paths';
 import { runPipeline } from '../../../scripts/content/pipeline';
+import { buildSearchIndex } from '../../../scripts/content/search-index';
 import { dataFiles } from '../../content/types';
 import { createSearcher } from './fuse-index';
 import { ALL_CATEGORIES, allowedErrors, closeMatches, exactMatches, searchListing, type SearchOutcome } from './listing-search';
@@ -105,5 +106,37 @@ describe('the listing search rule, on the seed content', () => {
       for (const doc of file.documents) expect(Object.keys(doc).sort()).toEqual(['category', 'description', 'slug', 'title']);
       expect(JSON.stringify(file)).not.toContain('"body"');
     }
+  });
+});
+
+// Spanish entries, indexed as the build indexes them and read back from JSON as the browser reads them.
+const spanishDocuments = [
+  { slug: 'informacion-de-salud', title: '¿Cómo protegen mi información de salud?', description: 'Lo que guardamos y por qué.', category: 'General' },
+  { slug: 'medicaid', title: 'Quién paga la atención en casa', description: 'Medicare, Medicaid y los seguros privados: un trámite fácil.', category: 'General' },
+  { slug: 'primera-semana', title: 'La primera semana en casa', description: 'Cómo evitar una nueva hospitalización.', category: 'Patient Care' },
+];
+const spanish = createSearcher(Fuse, JSON.parse(JSON.stringify(buildSearchIndex(spanishDocuments))) as SearchIndexFile);
+
+describe('the listing search rule, on Spanish words', () => {
+  it.each<[query: string, kind: SearchOutcome['kind'], slugs: string[]]>([
+    // Accents are optional, in the text and in the search.
+    ['informacion', 'exact', ['informacion-de-salud']],
+    ['INFORMACIÓN', 'exact', ['informacion-de-salud']],
+    ['como', 'exact', ['informacion-de-salud', 'primera-semana']],
+    ['hospitalizacion', 'exact', ['primera-semana']],
+    ['medicaid', 'exact', ['medicaid']],
+    // An accent in the wrong place is no error at all.
+    ['informacíon', 'exact', ['informacion-de-salud']],
+    // A wrong letter in a word of five or more: a close match, as in English.
+    ['informasion', 'close', ['informacion-de-salud']],
+    ['semena', 'close', ['primera-semana']],
+    ['hospitalisación', 'close', ['primera-semana']],
+    ['medicad', 'close', ['medicaid']],
+    // Without its accent and with a wrong letter: one error, not two.
+    ['facik', 'close', ['medicaid']],
+    // Nonsense still finds nothing.
+    ['xyzzy', 'none', []],
+  ])('%j -> %s %j', (query, kind, slugs) => {
+    expect(searchListing(spanish, query, ALL_CATEGORIES)).toEqual({ kind, slugs });
   });
 });

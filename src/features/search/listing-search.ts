@@ -1,3 +1,4 @@
+import { foldText } from './fold-text';
 import type { ListingSearcher } from './fuse-index';
 import { closeMatchThreshold, type SearchDocument } from './search-options';
 
@@ -22,29 +23,29 @@ export type { ListingSearcher };
 const inCategory = (category: string) => (item: Pick<SearchDocument, 'category'>) =>
   category === ALL_CATEGORIES || item.category === category;
 
-/** Each item's text in lower case, worked out once: a keystroke then only compares. */
-const lowered = new WeakMap<Searchable, { title: string; description: string }>();
-function lowerCase(item: Searchable) {
-  let text = lowered.get(item);
-  if (!text) lowered.set(item, (text = { title: item.title.toLowerCase(), description: item.description.toLowerCase() }));
+/** Each item's text folded (foldText), worked out once: a keystroke then only compares. */
+const folded = new WeakMap<Searchable, { title: string; description: string }>();
+function foldedText(item: Searchable) {
+  let text = folded.get(item);
+  if (!text) folded.set(item, (text = { title: foldText(item.title), description: foldText(item.description) }));
   return text;
 }
 
 /**
  * The listing's plain rule: the items of the category whose title or description contains the
- * text, case-insensitively; those with the text in their title come first, each group in listing
+ * text, ignoring case and accents; those with the text in their title come first, each group in listing
  * order. Needs no index, so a page can answer before Fuse has loaded, and costs a comparison per
  * item, so a keystroke stays quick at thousands of items.
  */
 export function exactMatches<T extends Searchable>(items: readonly T[], query: string, category: string): T[] {
-  const needle = query.trim().toLowerCase();
+  const needle = foldText(query.trim());
   const keep = inCategory(category);
   if (!needle) return items.filter(keep);
   const inTitle: T[] = [];
   const inDescription: T[] = [];
   for (const item of items) {
     if (!keep(item)) continue;
-    const text = lowerCase(item);
+    const text = foldedText(item);
     if (text.title.includes(needle)) inTitle.push(item);
     else if (text.description.includes(needle)) inDescription.push(item);
   }

@@ -1,16 +1,15 @@
 import type { ListingBase, SearchListing } from '../../content/collections';
 import { listedCollections } from '../../content/collections/listed';
-import type { ListingNoun } from './listing-status';
 
 export interface ListingConfig {
+  /** The type's name: its words in the catalogue are under it (`listing.nouns.blog`). */
+  name: SearchListing;
   base: ListingBase;
-  noun: ListingNoun;
-  emptyTitle: string;
   /** The listing's categories, without All. */
   categories: readonly string[];
 }
 
-/** What each listing calls its items and where it lives: one source for its markup and its script. */
+/** Where each listing lives and how it is filtered: one source for its markup and its script. */
 export const listings = Object.fromEntries(
-  listedCollections.map(({ name, listing: { base, noun, emptyTitle, categories } }): [SearchListing, ListingConfig] => [name, { base, noun, emptyTitle, categories }]),
+  listedCollections.map(({ name, listing: { base, categories } }): [SearchListing, ListingConfig] => [name, { name, base, categories }]),
 ) as Record<SearchListing, ListingConfig>;
