@@ -25,6 +25,7 @@ import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
 import { sectionPagesStep } from './section-pages';
 import { interfaceTextStep } from './interface-text';
+import { checkTranslations, type ContentWarning } from './translations';
 import { dataPrefix, translatedLanguages, type Language } from '../../src/config/languages';
 
 export interface PipelineOptions {
@@ -66,6 +67,8 @@ export interface HeldEntry {
 
 export interface PipelineResult {
   errors: ContentError[];
+  /** What the author should look at without it stopping the site: translations whose English changed since. */
+  warnings: ContentWarning[];
   /** Generated JSON by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
   /** The slugs of the published entries that have a page of their own (blog posts). */
@@ -164,6 +167,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const translatedSites = site ? readTranslatedSites(run, site.data) : new Map<Language, SiteConfig>();
   const interfaceText = interfaceTextStep(options.contentDir, run.display);
   run.errors.push(...interfaceText.errors);
+  const translations = checkTranslations(options.contentDir, run.display);
+  run.errors.push(...translations.errors);
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
   const websiteDesign = readWebsiteDesign(run);
   const entries = readEntries(run);
@@ -197,14 +202,14 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     scheduled: run.held.filter((entry) => entry.reason === 'scheduled').length,
     expired: run.held.filter((entry) => entry.reason === 'expired').length,
   };
-  if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
+  if (run.errors.length > 0 || !site || !websiteDesign) return { errors: sortErrors(run.errors), warnings: translations.warnings, files: new Map(), blogSlugs, postSources, held: run.held, images: [], counts };
   const files = compileOutput(entries, site.data, websiteDesign.data);
   for (const [file, page] of sectionPages.files) files.set(file, page);
   for (const [file, text] of interfaceText.files) files.set(file, text);
   for (const [language, translated] of translatedSites) files.set(dataPrefix(language) + dataFiles.site, translated);
   files.set(PAGE_HEADS_FILE, pageHeadsTable(routes, sectionPages.heads, entries));
   const images = collectImages(run, entries, websiteDesign.data);
-  return { errors: [], files, blogSlugs, postSources, held: run.held, images, counts };
+  return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, held: run.held, images, counts };
 }
 
 function startRun(options: PipelineOptions): Run {
