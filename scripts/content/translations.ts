@@ -148,7 +148,7 @@ export function wordDiff(before: string, after: string, context = 3, maxLength =
     const first = words.length === 0;
     const keepBefore = first ? 0 : context;
     const keepAfter = last ? 0 : context;
-    if (run.length > keepBefore + keepAfter) words.push(...run.slice(0, keepBefore), '…', ...run.slice(run.length - keepAfter));
+    if (run.length > keepBefore + keepAfter + 1) words.push(...run.slice(0, keepBefore), '…', ...run.slice(run.length - keepAfter));
     else words.push(...run);
     run = [];
   };
@@ -409,7 +409,6 @@ export function checkTranslations(contentDir: string, display: (file: string) =>
         continue;
       }
       const source = named.trim().replace(/^\.?\//, '');
-      translation.source = source;
       const otherLanguage = translatedLanguages.find((other) => source.startsWith(`${other}/`));
       if (otherLanguage) {
         report(translation.display, at, 'translationOf', `names "${named}", which is itself a translation into ${englishName(otherLanguage)}`, `name the English file it translates, the one outside content/${otherLanguage}/`);
@@ -422,6 +421,7 @@ export function checkTranslations(contentDir: string, display: (file: string) =>
         report(translation.display, at, 'translationOf', `names "${named}", which does not exist`, suggestion ? `did you mean "${suggestion}"?` : 'write the English file\'s path under content/, like blog/first-week-home-preventing-readmissions.md');
         continue;
       }
+      translation.source = source;
       if (shapeOf(source) !== shapeOf(relative)) {
         report(translation.display, at, 'translationOf', `names "${source}", a file of another kind than ${translation.display}`, `a translation sits in the folder of its English file, as the same kind of file: content/${language}/${source.includes('/') ? source.slice(0, source.lastIndexOf('/') + 1) : ''}`);
         continue;
