@@ -33,7 +33,7 @@ const MAX_DETAILS = 6;
 /** The fields of a translation that name its source, not words of the page. */
 const TRANSLATION_FIELDS = ['translationOf', 'sourceHash'];
 
-/** A translatable file of content/, by its path there (`site.yml`, `pages/home.yml`, `blog/x.md`). */
+/** How a file is written: Markdown with front matter, or YAML throughout. */
 type Kind = 'markdown' | 'yaml';
 const kindOf = (name: string): Kind => (name.endsWith('.md') ? 'markdown' : 'yaml');
 
@@ -42,7 +42,7 @@ function translatableFolders(): string[] {
   return [...new Set(['pages', ...contentTypes.map((type) => type.collection.name)])].sort();
 }
 
-/** The translatable files under `dir` (content/ or content/<language>/), by path relative to it. */
+/** The translatable files under `dir` (content/ or content/<language>/), by path relative to it (`site.yml`, `pages/home.yml`, `blog/x.md`). */
 function translatableFiles(dir: string): string[] {
   const files = existsSync(path.join(dir, 'site.yml')) ? ['site.yml'] : [];
   for (const folder of translatableFolders()) {
@@ -56,9 +56,6 @@ function translatableFiles(dir: string): string[] {
 
 /** The folder of a translatable file (`site.yml` stands alone) and its extension: a translation has its source's. */
 const shapeOf = (name: string) => `${name.includes('/') ? name.slice(0, name.indexOf('/')) : name}|${path.extname(name)}`;
-
-// ---------------------------------------------------------------------------------------------
-// The words of a file and their hash
 
 /** What a file says: its front matter (or YAML) and its body, apart from how they are written. */
 interface Words {
@@ -104,63 +101,55 @@ export function wordsHash(raw: string, name: string): string {
   return hashWords(wordsOf(raw, kindOf(name)));
 }
 
-// ---------------------------------------------------------------------------------------------
-// What changed between two versions of the English
+/** A stretch of two sequences compared: items both have, or items one has in place of the other's. */
+type Stretch<T> = { kept: T[] } | { removed: T[]; added: T[] };
 
-/** Words, with `[-removed-]{+added+}` around what differs and a few words around it. */
-export function wordDiff(before: string, after: string, context = 3, maxLength = 160): string {
-  const a = collapse(before).split(' ').filter(Boolean);
-  const b = collapse(after).split(' ').filter(Boolean);
-  // Longest common subsequence of words, from the end, to walk it from the start.
+/** Two sequences as stretches kept and changed, along their longest common subsequence. */
+function compare<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): Stretch<T>[] {
+  const ka = a.map(key);
+  const kb = b.map(key);
+  // Filled from the end, so the walk below goes from the start.
   const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const parts: { same: boolean; text: string }[] = [];
-  const push = (same: boolean, text: string) => {
-    const last = parts.at(-1);
-    if (last && !last.same && !same) last.text += text;
-    else parts.push({ same, text });
+    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = ka[i] === kb[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const stretches: Stretch<T>[] = [];
+  const keep = (item: T) => {
+    const last = stretches.at(-1);
+    if (last && 'kept' in last) last.kept.push(item);
+    else stretches.push({ kept: [item] });
+  };
+  const change = (side: 'removed' | 'added', item: T) => {
+    const last = stretches.at(-1);
+    if (last && 'removed' in last) last[side].push(item);
+    else stretches.push({ removed: side === 'removed' ? [item] : [], added: side === 'added' ? [item] : [] });
   };
   let i = 0;
   let j = 0;
-  let removed: string[] = [];
-  let added: string[] = [];
-  const flush = () => {
-    if (removed.length > 0 || added.length > 0)
-      push(false, `${removed.length > 0 ? `[-${removed.join(' ')}-]` : ''}${added.length > 0 ? `{+${added.join(' ')}+}` : ''}`);
-    removed = [];
-    added = [];
-  };
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      flush();
-      push(true, a[i]!);
+    if (i < a.length && j < b.length && ka[i] === kb[j]) {
+      keep(b[j]!);
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) added.push(b[j++]!);
-    else removed.push(a[i++]!);
+    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) change('added', b[j++]!);
+    else change('removed', a[i++]!);
   }
-  flush();
-  // Runs of unchanged words keep `context` words on each side of a change.
-  const words: string[] = [];
-  let run: string[] = [];
-  const endRun = (last: boolean) => {
-    const first = words.length === 0;
-    const keepBefore = first ? 0 : context;
-    const keepAfter = last ? 0 : context;
-    if (run.length > keepBefore + keepAfter + 1) words.push(...run.slice(0, keepBefore), '…', ...run.slice(run.length - keepAfter));
-    else words.push(...run);
-    run = [];
-  };
-  for (const part of parts) {
-    if (part.same) run.push(part.text);
-    else {
-      endRun(false);
-      words.push(part.text);
-    }
-  }
-  endRun(true);
-  const text = words.join(' ');
+  return stretches;
+}
+
+/** Words, with `[-removed-]{+added+}` around what differs and a few unchanged words on each side. */
+export function wordDiff(before: string, after: string, context = 3, maxLength = 160): string {
+  const words = (text: string) => collapse(text).split(' ').filter(Boolean);
+  const stretches = compare(words(before), words(after), (word) => word);
+  const text = stretches
+    .map((stretch, index) => {
+      if (!('kept' in stretch)) return `${stretch.removed.length > 0 ? `[-${stretch.removed.join(' ')}-]` : ''}${stretch.added.length > 0 ? `{+${stretch.added.join(' ')}+}` : ''}`;
+      const head = index === 0 ? 0 : context;
+      const tail = index === stretches.length - 1 ? 0 : context;
+      const kept = stretch.kept;
+      // Leaving out a single word saves nothing.
+      return kept.length > head + tail + 1 ? [...kept.slice(0, head), '…', ...kept.slice(kept.length - tail)].join(' ') : kept.join(' ');
+    })
+    .join(' ');
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
 
@@ -212,38 +201,21 @@ function blocksOf(words: Words): { text: string; line: number }[] {
 
 /** The paragraphs and headings that differ, each as `line N: what changed`, the line of the English as it is now. */
 function bodyChanges(before: Words, after: Words): string[] {
-  const a = blocksOf(before);
-  const b = blocksOf(after);
-  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i]!.text === b[j]!.text ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const changes: string[] = [];
-  let removed: string[] = [];
-  let added: { text: string; line: number }[] = [];
-  const flush = (nextLine: number) => {
+  const stretches = compare(blocksOf(before), blocksOf(after), (block) => block.text);
+  const end = after.bodyLine + after.body.split(/\r?\n/).length - 1;
+  return stretches.flatMap((stretch, index) => {
+    if ('kept' in stretch) return [];
     // A paragraph rewritten in place pairs with the one it replaced; the rest were added or removed.
-    for (let k = 0; k < Math.max(removed.length, added.length); k++) {
-      const old = removed[k];
-      const now = added[k];
-      if (old !== undefined && now) changes.push(`line ${now.line}: ${wordDiff(old, now.text)}`);
-      else if (now) changes.push(`line ${now.line}: added ${wordDiff('', now.text)}`);
-      else changes.push(`line ${nextLine}: removed ${wordDiff(old!, '')}`);
-    }
-    removed = [];
-    added = [];
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i]!.text === b[j]!.text) {
-      flush(b[j]!.line);
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) added.push(b[j++]!);
-    else removed.push(a[i++]!.text);
-  }
-  flush(after.bodyLine + after.body.split(/\r?\n/).length - 1);
-  return changes;
+    const next = stretches[index + 1];
+    const nextLine = next && 'kept' in next ? next.kept[0]!.line : end;
+    return Array.from({ length: Math.max(stretch.removed.length, stretch.added.length) }, (_, k) => {
+      const old = stretch.removed[k];
+      const now = stretch.added[k];
+      if (old && now) return `line ${now.line}: ${wordDiff(old.text, now.text)}`;
+      if (now) return `line ${now.line}: added ${wordDiff('', now.text)}`;
+      return `line ${nextLine}: removed ${wordDiff(old!.text, '')}`;
+    });
+  });
 }
 
 /**
@@ -261,10 +233,7 @@ export function describeChanges(beforeRaw: string, afterRaw: string, name: strin
   return [...all.slice(0, MAX_DETAILS - 1), `… and ${more} more change${more === 1 ? '' : 's'}`];
 }
 
-// ---------------------------------------------------------------------------------------------
-// The history of an English file
-
-/** The repository holding a folder and the folder's path in it, or undefined outside one. */
+/** The top folder of the repository holding a folder, or undefined outside one. */
 function repositoryOf(dir: string): string | undefined {
   try {
     return execFileSync('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -312,9 +281,6 @@ export function recordedVersion(file: string, hash: string, depth = HISTORY_DEPT
     }
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// The check
 
 /** One translation file and what the check found. */
 export interface Translation {
@@ -491,9 +457,6 @@ export function checkTranslations(contentDir: string, display: (file: string) =>
   return { errors, warnings, translations, missing, untranslated };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Recording the hash
-
 export class TranslationUpdateError extends Error {}
 
 /**
@@ -562,9 +525,6 @@ export function recordSourceHash(contentDir: string, file: string): { source: st
   if (updated !== raw) writeFileSync(file, updated);
   return { source, hash, changed: updated !== raw };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Printing
 
 /**
  * Warnings as printed after the errors: for people, a line each as errors are with what changed
