@@ -81,6 +81,19 @@ describe('a translation whose English changed since its hash was recorded', () =
     ]);
   });
 
+  it("names a YAML page's changed section by its path, at its line in the English", () => {
+    const page = (title: string) => `title: Frequently asked questions\nsections:\n  - kind: hero\n    title: ${title}\n    text: Answers for families.\n`;
+    const dir = project({ 'pages/faq.yml': page('Questions, answered') });
+    git(dir, 'init', '-q');
+    commit(dir, 'The page');
+    write(dir, { 'es/pages/faq.yml': `translationOf: pages/faq.yml\nsourceHash: "${hashOf(dir, 'pages/faq.yml')}"\ntitle: Preguntas frecuentes\n` });
+    write(dir, { 'pages/faq.yml': page('Your questions, answered') });
+    commit(dir, 'A warmer title');
+    expect(check(dir).warnings.map((warning) => [formatError(warning).split('  ').slice(0, 2).join('  '), warning.details])).toEqual([
+      ['content/es/pages/faq.yml:2:13  sourceHash', ['line 4, sections.0.title: [-Questions,-]{+Your questions,+} answered']],
+    ]);
+  });
+
   it('says so with both hashes when the recorded version is not in the history', () => {
     const dir = project({ [SOURCE]: post('The First Week Home') });
     write(dir, { [TRANSLATION]: spanish(SOURCE, hashOf(dir, SOURCE)) });

@@ -30,8 +30,8 @@ export const HISTORY_DEPTH = 50;
 /** At most this many lines say what changed; the rest are counted. */
 const MAX_DETAILS = 6;
 
-/** The fields of a translation that name its source, not words of the page. */
-const TRANSLATION_FIELDS = ['translationOf', 'sourceHash'];
+/** The fields of a translation that name its source, not words of the page: a page's schema leaves them out. */
+export const TRANSLATION_FIELDS = ['translationOf', 'sourceHash'] as const;
 
 /** How a file is written: Markdown with front matter, or YAML throughout. */
 type Kind = 'markdown' | 'yaml';
@@ -74,7 +74,7 @@ function normalise(value: unknown, top = true): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !(top && TRANSLATION_FIELDS.includes(key)))
+        .filter(([key]) => !(top && (TRANSLATION_FIELDS as readonly string[]).includes(key)))
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([key, item]) => [key, normalise(item, false)]),
     );
@@ -285,8 +285,6 @@ export function recordedVersion(file: string, hash: string, depth = HISTORY_DEPT
 /** One translation file and what the check found. */
 export interface Translation {
   language: Language;
-  /** Its path relative to content/ (`es/blog/primera-semana.md`). */
-  name: string;
   display: string;
   /** The English file it names (`blog/x.md`), when it names one. */
   source?: string;
@@ -311,7 +309,7 @@ const start: Position = { line: 1, column: 1 };
 
 function readTranslation(contentDir: string, language: Language, relative: string, display: (file: string) => string) {
   const file = path.join(contentDir, language, relative);
-  const translation: Translation = { language, name: `${language}/${relative}`, display: display(file), state: 'invalid' };
+  const translation: Translation = { language, display: display(file), state: 'invalid' };
   let data: Record<string, unknown>;
   let positionOf: (field: string) => Position;
   try {
