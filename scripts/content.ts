@@ -2,11 +2,13 @@
  * npm run content [-- --drafts] [-- --check] [-- --format github]
  * Validates content/ and writes the site's JSON (public/data/). --drafts keeps draft entries;
  * --check validates without writing; --format github prints problems as GitHub Actions
- * annotations.
+ * annotations. Translations whose English changed since they were made are warnings, printed
+ * after the errors: they do not fail the check (npm run translations lists them).
  */
 import { parseArgs } from 'node:util';
-import { compileContent } from './content/compile';
+import { compile } from './content/compile';
 import { errorFormats, type ErrorFormat } from './content/errors';
+import { formatWarnings } from './content/translations';
 
 function options() {
   try {
@@ -27,5 +29,9 @@ if (!(errorFormats as readonly string[]).includes(values.format)) {
   console.error(`Unknown --format "${values.format}"; use one of: ${errorFormats.join(', ')}.`);
   process.exit(1);
 }
-const ok = compileContent({ includeDrafts: values.drafts, write: !values.check, format: values.format as ErrorFormat });
-process.exitCode = ok ? 0 : 1;
+const result = compile({ includeDrafts: values.drafts, write: !values.check, format: values.format as ErrorFormat });
+// Warnings follow the errors and never fail the check; the runner reads annotations from standard output.
+const warnings = formatWarnings(result.warnings, values.format as ErrorFormat);
+if (values.format === 'github') for (const line of warnings) console.log(line);
+else for (const line of warnings) console.error(line);
+process.exitCode = result.ok ? 0 : 1;

@@ -3,6 +3,7 @@ import { formatError, formatGithub, type ContentError, type ErrorFormat } from '
 import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
 import { runPipeline, type ContentImage, type ContentSources, type HeldEntry, type ParsedEntry } from './pipeline';
 import { formatSummary } from './summary';
+import type { ContentWarning } from './translations';
 import { writeOutput } from './write';
 
 export interface CompileOptions {
@@ -19,6 +20,8 @@ export interface CompileOptions {
 export interface CompileResult {
   ok: boolean;
   errors: ContentError[];
+  /** Problems that do not stop the site (translations whose English changed since); printed by the caller. */
+  warnings: ContentWarning[];
   held: HeldEntry[];
   /** The generated files by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
@@ -42,12 +45,12 @@ export function compile(options: CompileOptions): CompileResult {
     if (options.format === 'github') for (const error of result.errors) console.log(formatGithub(error));
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
-    return { ok: false, errors: result.errors, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
+    return { ok: false, errors: result.errors, warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(formatSummary(result.counts, { draftsKept: options.includeDrafts, action: options.write === false ? 'checked' : 'written', ms }));
-  return { ok: true, errors: [], held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
+  return { ok: true, errors: [], warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
 }
 
 /** Validates and compiles `content/`; prints every problem and returns false on any. */

@@ -159,13 +159,13 @@ export type ErrorFormat = (typeof errorFormats)[number];
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** One problem as a GitHub Actions `::error` annotation, shown on the pull request's diff. */
-export function formatGithub(error: ContentError): string {
+/** One problem as a GitHub Actions `::error` annotation (or `::warning`), shown on the pull request's diff. */
+export function formatGithub(error: ContentError, level: 'error' | 'warning' = 'error'): string {
   const properties = [
     `file=${escapeProperty(error.file)}`,
     `line=${error.line}`,
     `col=${error.column}`,
     `title=${escapeProperty(error.field)}`,
   ].join(',');
-  return `::error ${properties}::${escapeData(error.message + (error.hint ? ` (${error.hint})` : ''))}`;
+  return `::${level} ${properties}::${escapeData(error.message + (error.hint ? ` (${error.hint})` : ''))}`;
 }

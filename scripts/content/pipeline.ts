@@ -27,6 +27,7 @@ import { sectionPagesStep, TRANSLATION_FIELDS } from './section-pages';
 import { interfaceTextStep } from './interface-text';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
+import { checkTranslations, type ContentWarning } from './translations';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -67,6 +68,8 @@ export interface HeldEntry {
 
 export interface PipelineResult {
   errors: ContentError[];
+  /** What the author should look at without it stopping the site: translations whose English changed since. */
+  warnings: ContentWarning[];
   /** Generated JSON by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
   /** The slugs of the published entries that have a page of their own (blog posts). */
@@ -180,6 +183,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const translatedSites = site ? readTranslatedSites(run, site.data) : new Map<Language, SiteConfig>();
   const interfaceText = interfaceTextStep(options.contentDir, run.display);
   run.errors.push(...interfaceText.errors);
+  const translations = checkTranslations(options.contentDir, run.display);
+  run.errors.push(...translations.errors);
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
   const websiteDesign = readWebsiteDesign(run);
   const routes = siteRoutes(run.types.map((type) => type.collection));
@@ -235,7 +240,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     expired: run.held.filter((entry) => entry.reason === 'expired').length,
   };
   if (run.errors.length > 0 || !site || !websiteDesign)
-    return { errors: sortErrors(run.errors), files: new Map(), blogSlugs, postSources, pageSources, held: run.held, images: [], counts };
+    return { errors: sortErrors(run.errors), warnings: translations.warnings, files: new Map(), blogSlugs, postSources, pageSources, held: run.held, images: [], counts };
   const files = new Map<string, unknown>([
     [dataFiles.site, site.data],
     [dataFiles.websiteDesign, websiteDesign.data],
@@ -252,7 +257,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   files.set(PAGE_HEADS_FILE, heads);
   files.set(ALTERNATES_FILE, alternatesTable(routes, read));
   const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
-  return { errors: [], files, blogSlugs, postSources, pageSources, held: run.held, images, counts };
+  return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, held: run.held, images, counts };
 }
 
 /**
