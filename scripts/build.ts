@@ -8,6 +8,7 @@
  * Run compiled by scripts/build.mjs, which empties dist/ first.
  */
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
@@ -164,7 +165,7 @@ const siteJson = data.get(dataFiles.site)!;
 const site = JSON.parse(siteJson) as SiteConfig;
 const totals: ListingTotals = Object.fromEntries(listed(collections).map(({ listing }) => [listing.base, (content.files.get(listing.file) as unknown[]).length]));
 // Each translation's posts and listings, where it has them (content/<language>/).
-const translations: TranslatedPages[] = translatedLanguages.map((language) => {
+const translations: TranslatedPages[] = translatedLanguages.filter((language) => existsSync(path.join(contentDir, language))).map((language) => {
   const prefix = dataPrefix(language);
   const listingTotals = listed(collections).flatMap(({ listing }) => {
     const base = pathIn(language, listing.base);

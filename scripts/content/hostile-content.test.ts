@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server';
 import { NotFoundError } from '../../src/data/source';
+import { contentDir } from './paths';
 import { runPipeline } from './pipeline';
 
 const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures');
@@ -12,6 +13,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 cpSync(path.join(fixtures, 'site'), dir, { recursive: true });
 cpSync(path.join(fixtures, 'hostile'), path.join(dir, 'content'), { recursive: true });
+// The pages render with the site's own interface strings: the fixture's catalogue holds a few only.
+cpSync(path.join(contentDir, 'interface'), path.join(dir, 'content', 'interface'), { recursive: true });
 const result = runPipeline({ contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), includeDrafts: false, displayRoot: dir, today: '2026-11-23' });
 const source = {
   load: async (file: string) => {

@@ -242,7 +242,7 @@ describe('body images are reported at their line in the Markdown', () => {
 describe('site.yml imageHosts', () => {
   it('refuses an entry that is not an https origin, at its line', () => {
     expect(messages({ site: 'imageHosts:\n  - https://images.example.org/photos\n' })).toEqual([
-      'content/site.yml:116:5  imageHosts.0  must be an https origin, like https://images.example.org, without a path',
+      'content/site.yml:119:5  imageHosts.0  must be an https origin, like https://images.example.org, without a path',
     ]);
   });
 });

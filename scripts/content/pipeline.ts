@@ -189,13 +189,15 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const websiteDesign = readWebsiteDesign(run);
   const routes = siteRoutes(run.types.map((type) => type.collection));
   // Each language's entries, read from its folder (English at the top of content/, others in content/<language>/).
-  const read = allLanguages.map((language) => {
+  // A language is built when content/ has its folder: a site without translations has English pages only.
+  const present = allLanguages.filter((language) => language === DEFAULT_LANGUAGE || existsSync(path.join(options.contentDir, language)));
+  const read = present.map((language) => {
     const entries = readEntries(run, language);
     return { language, entries, slugOwners: checkNames(run, entries) };
   });
   // A page may link to any page of any language.
   const pagePaths = new Set([
-    ...allLanguages.flatMap((language) => routes.flatMap((route) => routePath(route, language) ?? [])),
+    ...present.flatMap((language) => routes.flatMap((route) => routePath(route, language) ?? [])),
     ...read.flatMap(({ language, slugOwners }) =>
       [...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map((slug) => localPath(language, type.entryPage!(slug))) : [])),
     ),
@@ -270,7 +272,11 @@ function alternatesTable(routes: readonly SiteRoute[], read: readonly { language
     table[english] = translated;
     table[translated] = english;
   };
-  for (const language of translatedLanguages) for (const route of routes) if (route[language]) pair(route.path, route[language]);
+  for (const { language } of read.filter((group) => group.language !== DEFAULT_LANGUAGE))
+    for (const route of routes) {
+      const translated = routePath(route, language);
+      if (translated) pair(route.path, translated);
+    }
   const english = read.find((group) => group.language === DEFAULT_LANGUAGE)!;
   const pageOf = new Map<string, string>(
     english.entries.flatMap(({ type, published }) => (type.entryPage ? published.map((entry) => [`${type.collection.name}/${entry.source.name}.md`, type.entryPage!(slugOf(entry))] as const) : [])),

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
 import { rssXml } from './rss';
 
-const site = { name: 'CareBridge Connect', legalName: 'CareBridge Connect, LLC', url: 'https://www.example.org' } as SiteConfig;
+const site = {
+  name: 'CareBridge Connect',
+  legalName: 'CareBridge Connect, LLC',
+  url: 'https://www.example.org',
+  feed: { title: 'CareBridge Connect Blog', description: 'Home health news, referral insights and straightforward strategies from CareBridge Connect.' },
+} as SiteConfig;
 const post = (slug: string, date: string, title: string): BlogPostSummary => ({
   slug,
   date,

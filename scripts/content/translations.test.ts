@@ -201,7 +201,8 @@ describe('the content check', () => {
     const source = `faq/${readdirSync(path.join(dir, 'content', 'faq')).find((name) => name.endsWith('.md'))}`;
     write(dir, { 'es/faq/stale.md': spanish(source, '000000000000'), 'es/faq/unknown.md': spanish('faq/no-such-question.md', '000000000000') });
     const result = runPipeline({ contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), includeDrafts: false, displayRoot: dir, today: '2026-12-01' });
-    expect(result.errors.filter((error) => error.file.startsWith('content/es/')).map((error) => `${error.file} ${error.field} ${error.message}`)).toEqual([
+    // The Spanish files here are only what the freshness check reads; their other problems are not this test's.
+    expect(result.errors.filter((error) => ['translationOf', 'sourceHash'].includes(error.field)).map((error) => `${error.file} ${error.field} ${error.message}`)).toEqual([
       'content/es/faq/unknown.md translationOf names "faq/no-such-question.md", which does not exist',
     ]);
     expect(result.warnings.map((warning) => `${warning.file} ${warning.field}`)).toEqual(['content/es/faq/stale.md sourceHash']);
