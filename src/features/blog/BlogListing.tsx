@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { BlogPostSummary } from '../../content/types';
+import { useText } from '../../i18n/page-language';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { InlineNewsletterForm } from '../newsletter/InlineNewsletterForm';
@@ -38,13 +39,10 @@ const Top = styled.div`
  * newsletter form below the results.
  */
 export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
+  const t = useText();
   const newsletter = (
     <div data-listing-newsletter="">
-      <InlineNewsletterForm
-        source="blog"
-        title="Get new articles by email"
-        description="One email when we publish: referral insights, Medicare updates and practical checklists."
-      />
+      <InlineNewsletterForm source="blog" title={t('post.newsletterTitle')} description={t('post.newsletterText')} />
     </div>
   );
   return (
@@ -54,15 +52,15 @@ export function BlogListing({ page }: { page: ListingPage<BlogPostSummary> }) {
         {page.featured ? (
           <Top data-listing-featured="">
             <div>
-              <Heading>Featured article</Heading>
+              <Heading>{t('post.featured')}</Heading>
               <FeaturedPost post={page.featured} />
             </div>
             {newsletter}
           </Top>
         ) : null}
         <div data-listing-results="">
-          <Heading data-listing-heading="" data-filtered-text="Matching articles">
-            Latest articles
+          <Heading data-listing-heading="" data-filtered-text={t('post.matching')}>
+            {t('post.latest')}
           </Heading>
           <ListingResults
             page={page}
