@@ -24,12 +24,16 @@ function pageLanguageOf(href: string): Language | undefined {
   return NOT_A_PAGE.test(path) ? undefined : languageOfPath(path);
 }
 
-/** The words after a link from a translated page to an English page, or nothing for any other link. */
+/**
+ * The words after a link from a translated page to an English page, or nothing for any other
+ * link. Plain text, so that it runs on from the link's own words: it wraps with them and keeps
+ * its space in a flex layout, where a separate element would stand apart as an item of its own.
+ */
 export function EnglishNote({ href }: { href: string }) {
   const page = useLoadedPageLanguage();
   if (!page || page.language === DEFAULT_LANGUAGE || pageLanguageOf(href) !== DEFAULT_LANGUAGE) return null;
-  // A no-break space: flex layouts drop a plain space between the text and the note.
-  return <small>{`\u00a0${translate(page.text, 'shell.inEnglish')}`}</small>;
+  // The note's own words stay on one line: "(en" at a line's end would read as a broken link.
+  return ` ${translate(page.text, 'shell.inEnglish').replaceAll(' ', '\u00a0')}`;
 }
 
 /**
