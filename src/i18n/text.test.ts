@@ -21,7 +21,7 @@ describe('translateParts', () => {
   it('splits a sentence at its values, as JSX text around expressions is split', () => {
     expect(translateParts(text, 'footer.copyright', { year: 2026, owner: 'CareBridge Connect, LLC' })).toEqual([
       '© ',
-      '2026',
+      2026,
       ' ',
       'CareBridge Connect, LLC',
       '. Todos los derechos reservados.',

@@ -58,6 +58,9 @@ const Bottom = styled.div`
   ul { display: flex; flex-wrap: wrap; gap: ${theme.space(2)} ${theme.space(5)}; list-style: none; margin: 0; padding: 0; }
 `;
 
+/** A column title's heading id: a title of several words ("Para familias") holds no space, which would split the reference. */
+const columnId = (title: string) => `footer-${title.replace(/\s+/g, '-')}`;
+
 /** The site footer: brand, link columns, the newsletter form, copyright and legal links. */
 export function Footer() {
   const site = useSite();
@@ -75,8 +78,8 @@ export function Footer() {
               <p>{site.blurb}</p>
             </div>
             {site.footer.columns.map((column) => (
-              <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-                <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+              <nav key={column.title} aria-labelledby={columnId(column.title)}>
+                <ColumnTitle id={columnId(column.title)}>{column.title}</ColumnTitle>
                 <Links>
                   {column.links.map((link) => (
                     <li key={link.href}>
