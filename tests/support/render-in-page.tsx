@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, UNSAFE_DataRouterStateContext, type RouterState } from 'react-router-dom';
 import { contentDir } from '../../scripts/content/paths';
 import { interfaceTextStep } from '../../scripts/content/interface-text';
 import { parseYaml } from '../../scripts/content/front-matter';
@@ -30,4 +30,13 @@ export async function renderInPage(element: ReactNode, language: Language, url =
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) throw new Error(`The test page answered ${context.status}`);
   return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+}
+
+/**
+ * Renders its children as part of a page in `language`, without a router: the root route's data is
+ * all that useText, useLanguage and useSite read. For components (a card) rendered on their own.
+ */
+export function InPage({ language = 'en', children }: { language?: Language; children: ReactNode }) {
+  const state = { loaderData: { root: pageLanguageOf(language) } } as unknown as RouterState;
+  return <UNSAFE_DataRouterStateContext.Provider value={state}>{children}</UNSAFE_DataRouterStateContext.Provider>;
 }

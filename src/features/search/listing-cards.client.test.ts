@@ -7,6 +7,7 @@ import { PostCard, postCardImage } from '../blog/PostCard';
 import type { BlogPostSummary, ResponsiveImage } from '../../content/types';
 import { cardKinds } from './listing-card-fill.client';
 import { copyFields } from './listing-cards.client';
+import { InPage } from '../../../tests/support/render-in-page';
 
 // Cards made in the browser for a search copy a card the page rendered: its picture must become
 // the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had,
@@ -38,7 +39,7 @@ const post = (slug: string, image: string, imageSet?: ResponsiveImage): BlogPost
 /** A card as the page renders it, in a document (styles are not needed). */
 function rendered(item: BlogPostSummary): HTMLElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToStaticMarkup(createElement(PostCard, { post: item }));
+  holder.innerHTML = renderToStaticMarkup(createElement(InPage, { children: createElement(PostCard, { post: item }) }));
   document.body.append(holder);
   return holder.firstElementChild as HTMLElement;
 }
