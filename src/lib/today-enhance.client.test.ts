@@ -4,7 +4,6 @@ import { languageOfTag } from './today-enhance.client';
 describe('languageOfTag', () => {
   it.each([
     ['es-US', 'es'],
-    ['es', 'es'],
     ['en-US', 'en'],
     ['', 'en'],
     ['fr-FR', 'en'],

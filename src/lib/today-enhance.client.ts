@@ -8,9 +8,9 @@ export function enhanceToday(): void {
   addEventListener('beforeprint', showToday);
 }
 
-/** The page's language, as its <html lang> names it (a tag such as es-US, or the language alone). */
+/** The page's language, as its <html lang> names it (es-US); English for a tag the site does not write. */
 export function languageOfTag(tag: string): Language {
-  return allLanguages.find((language) => tag === languages[language].tag || tag === language || tag.startsWith(`${language}-`)) ?? DEFAULT_LANGUAGE;
+  return allLanguages.find((language) => languages[language].tag === tag) ?? DEFAULT_LANGUAGE;
 }
 
 function showToday(): void {
