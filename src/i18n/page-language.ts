@@ -1,9 +1,10 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext, useRouteLoaderData } from 'react-router-dom';
 import { dataPrefix, DEFAULT_LANGUAGE, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
 import { ALTERNATES_FILE, type Alternates } from '../content/page-heads';
 import { dataFiles, type SiteConfig } from '../content/types';
 import { loadData } from '../data/source';
-import { interfaceTextFile, translator, type InterfaceText, type Translate } from './text';
+import { interfaceTextFile, partsTranslator, translator, type InterfaceText, type Translate, type TranslateParts } from './text';
 
 /**
  * What the root routes load for every page, in the page's language: the site facts (their words
@@ -48,6 +49,20 @@ export const useSiteFacts = (): SiteConfig => usePageLanguage().site;
 /** The interface strings of the page's language: `t('header.menu')`, `t('listing.showing', { shown, total })`. */
 export function useText(): Translate {
   return translator(usePageLanguage().text);
+}
+
+/** The strings of the page's language as pieces of text and values, for sentences rendered in JSX. */
+export function useTextParts(): TranslateParts {
+  return partsTranslator(usePageLanguage().text);
+}
+
+/**
+ * The page's language and strings, or none where no page is loaded: a component that also renders
+ * on its own (a link in Markdown, in a unit test) then renders as on an English page.
+ */
+export function useLoadedPageLanguage(): PageLanguage | undefined {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  return ROOT_IDS.map((id) => state?.loaderData[id] as PageLanguage | undefined).find(Boolean);
 }
 
 /** The root routes' loader: the site facts and interface strings of the language of the address asked for. */

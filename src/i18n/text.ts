@@ -35,3 +35,28 @@ export function translate(text: InterfaceText, key: string, values: Readonly<Rec
 export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
 export const translator = (text: InterfaceText): Translate => (key, values) => translate(text, key, values);
+
+/**
+ * A string of the catalogue as its pieces, each placeholder's value one of them (a value may be an
+ * element): React writes them as it writes `By {author}` in JSX, so a translated sentence renders
+ * the markup a sentence written in JSX rendered.
+ */
+export function translateParts<T>(text: InterfaceText, key: string, values: Readonly<Record<string, T>>): (string | T)[] {
+  // Checked as `translate` checks it, each placeholder left in place to split at.
+  const template = translate(text, key, Object.fromEntries(Object.keys(values).map((name) => [name, `{${name}}`])));
+  return template
+    .split(/(\{[A-Za-z0-9_]+\})/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in values ? values[name]! : part;
+    });
+}
+
+/** The pieces of a string of the page's language, for a sentence of text and values: `parts('post.byline', { author })`. */
+export type TranslateParts = <T>(key: string, values: Readonly<Record<string, T>>) => (string | T)[];
+
+export const partsTranslator =
+  (text: InterfaceText): TranslateParts =>
+  (key, values) =>
+    translateParts(text, key, values);

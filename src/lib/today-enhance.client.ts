@@ -1,3 +1,4 @@
+import { allLanguages, DEFAULT_LANGUAGE, languages, type Language } from '../config/languages';
 import { formatToday, todayCalendarDate } from './dates';
 
 /** A date the page shows as "today" (marked `data-today`) is the visitor's today in Houston, not the build's. */
@@ -7,9 +8,15 @@ export function enhanceToday(): void {
   addEventListener('beforeprint', showToday);
 }
 
+/** The page's language, as its <html lang> names it (es-US); English for a tag the site does not write. */
+export function languageOfTag(tag: string): Language {
+  return allLanguages.find((language) => languages[language].tag === tag) ?? DEFAULT_LANGUAGE;
+}
+
 function showToday(): void {
+  const language = languageOfTag(document.documentElement.lang);
   for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-today]')) {
     time.dateTime = todayCalendarDate();
-    time.textContent = formatToday();
+    time.textContent = formatToday(language);
   }
 }

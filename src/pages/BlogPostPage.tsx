@@ -9,6 +9,7 @@ import { Image } from '../components/primitives/Image';
 import { postHeaderSizes } from '../components/primitives/image-sizes';
 import { sharedPicture } from '../components/primitives/responsive-image';
 import { blogPostPath, localPath } from '../config/routes';
+import { shellLinks } from '../config/shell-links';
 import { useSite } from '../config/site';
 import type { PostWords, SectionPage } from '../content/page-schema';
 import type { BlogPost } from '../content/types';
@@ -23,6 +24,7 @@ import { socialCardPath } from '../features/head/social-card-path';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
 import { TableOfContents } from '../features/toc/TableOfContents';
+import { useLanguage } from '../i18n/page-language';
 import { notPrinted } from '../styles/GlobalStyle';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -176,13 +178,14 @@ export function BlogPostPage() {
   const post = useLoaderData() as BlogPost;
   const site = useSite();
   const words = usePostWords();
+  const blog = shellLinks[useLanguage()].blog;
   const hasToc = post.toc.length > 0;
   return (
     <article>
       <DraftNotice draft={post.draft} />
       <Header>
         <Container>
-          <Back href="/blog">
+          <Back href={blog}>
             <ArrowLeft size={18} aria-hidden="true" />
             {` ${words.back}`}
           </Back>
@@ -251,13 +254,14 @@ const NotFound = styled.section`
 export function BlogPostError() {
   const error = useRouteError();
   const words = useSite().notFound.post;
+  const blog = shellLinks[useLanguage()].blog;
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
   return (
     <NotFound>
       <Container>
         <h1>{words.title}</h1>
         <p>{words.description}</p>
-        <ButtonLink href="/blog">{words.blog}</ButtonLink>
+        <ButtonLink href={blog}>{words.blog}</ButtonLink>
       </Container>
     </NotFound>
   );

@@ -10,6 +10,7 @@ import { ReferralDashboard } from '../features/illustrations/ReferralDashboard';
 import { postalAddress } from '../features/head/structured-data';
 import { drawTestimonials } from './SectionsPage';
 import { media } from '../styles/media';
+import { useText } from '../i18n/page-language';
 import { theme } from '../styles/theme';
 
 /** schema.org data of the business, for the home page's head. */
@@ -90,6 +91,7 @@ type StatsSection = Extract<PageSection, { kind: 'stats' }>;
 
 /** The home page's figures, large, and the promises every referral gets. */
 function HomeStats({ heading, intro, tone, items, points }: StatsSection) {
+  const t = useText();
   return (
     <Section tone={tone} heading={heading} intro={intro}>
       <Stats>
@@ -98,7 +100,7 @@ function HomeStats({ heading, intro, tone, items, points }: StatsSection) {
             <strong>
               {stat.rating && <Star size={28} aria-hidden="true" fill="currentColor" />}
               {stat.value}
-              {stat.rating && <span className="visually-hidden"> out of 5</span>}
+              {stat.rating && <span className="visually-hidden">{` ${t('page.outOfFive')}`}</span>}
             </strong>
             <span>{stat.label}</span>
           </li>

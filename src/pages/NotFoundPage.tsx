@@ -2,7 +2,9 @@ import { ArrowLeft, Home, LifeBuoy } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { Button, ButtonLink } from '../components/primitives/Button';
+import { shellLinks } from '../config/shell-links';
 import { useSite } from '../config/site';
+import { useLanguage } from '../i18n/page-language';
 import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
@@ -35,6 +37,7 @@ const BackButton = styled(Button)`
 /** The 404 page, its words from site.yml's notFound; in the browser, not-found-enhance logs the address and runs Go Back. */
 export function NotFoundPage() {
   const words = useSite().notFound;
+  const links = shellLinks[useLanguage()];
   return (
     <Wrapper data-not-found="">
       <Container>
@@ -42,13 +45,13 @@ export function NotFoundPage() {
         <h1>{words.title}</h1>
         <p>{words.description}</p>
         <Actions>
-          <ButtonLink href="/">
+          <ButtonLink href={links.home}>
             <Home size={18} aria-hidden="true" />{` ${words.home}`}
           </ButtonLink>
           <BackButton variant="outline" data-history-back="">
             <ArrowLeft size={18} aria-hidden="true" />{` ${words.back}`}
           </BackButton>
-          <ButtonLink href="/contact" variant="ghost">
+          <ButtonLink href={links.contact} variant="ghost">
             <LifeBuoy size={18} aria-hidden="true" />{` ${words.contact}`}
           </ButtonLink>
         </Actions>

@@ -7,6 +7,7 @@ import type { PageHeads } from '../content/page-heads';
 import type { SectionPage } from '../content/page-schema';
 import { sectionOf } from '../content/page-kinds';
 import { sitemapGroups } from './sitemap-groups';
+import { useLanguage, useText } from '../i18n/page-language';
 import { formatToday, todayCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
@@ -35,12 +36,11 @@ const Updated = styled.p`
   font-size: ${theme.fontSize.sm};
 `;
 
-/** Today in Houston as YYYY-MM-DD, for the time element. */
 /** Today in Houston. The prerendered page carries the day it was built; today-enhance puts the visitor's today. */
 function Today() {
   return (
     <time dateTime={todayCalendarDate()} data-today="">
-      {formatToday()}
+      {formatToday(useLanguage())}
     </time>
   );
 }
@@ -52,6 +52,7 @@ export function SitemapPage() {
   const { groups: titles, about } = sectionOf(page, 'directory');
   const heads = useRouteLoaderData('heads') as PageHeads;
   const groups = sitemapGroups(heads, titles);
+  const t = useText();
   return (
     <>
       <PageHero badge={hero.badge} title={hero.title} description={hero.description} links={hero.links} />
@@ -59,7 +60,7 @@ export function SitemapPage() {
         <Grid>
           {groups.map((group) => (
             // Named apart from the footer's Company and Legal navigations, which this page has too.
-            <nav key={group.key} aria-label={`Sitemap: ${group.title}`}>
+            <nav key={group.key} aria-label={t('page.sitemapGroup', { group: group.title })}>
               <h2>{group.title}</h2>
               <ul>
                 {group.links.map((link) => (

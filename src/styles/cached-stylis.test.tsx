@@ -11,6 +11,7 @@ import { CategoryChips } from '../features/search/CategoryChips';
 import { EmptyState } from '../features/search/EmptyState';
 import { GlobalStyle } from './GlobalStyle';
 import { cachedStylis, styleContext, type Stringifier } from './cached-stylis';
+import { InPage } from '../../tests/support/render-in-page';
 
 const { files } = runPipeline({ contentDir, publicDir, includeDrafts: false });
 const source = {
@@ -42,7 +43,9 @@ describe('cachedStylis', () => {
     const page = (
       <>
         <GlobalStyle />
-        <PostCard post={post} />
+        <InPage>
+          <PostCard post={post} />
+        </InPage>
         <CategoryChips label="Filter by category" options={[{ value: 'All', label: 'All' }]} selected="All" />
         <EmptyState title="No articles found" message="Try again" clearLabel="Clear filters" hidden />
       </>

@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import { visuallyHidden } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
+import { shellLinks } from '../../config/shell-links';
+import { useLanguage, useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
 import { BrandMark } from './BrandMark';
 
@@ -21,10 +23,11 @@ const Wrapper = styled.a`
   }
 `;
 
-/** The brand mark and name, linking home. */
+/** The brand mark and name, linking to the home page of the page's language. */
 export function BrandLink({ siteName, onNavigate }: { siteName: string; onNavigate?: () => void }) {
+  const t = useText();
   return (
-    <Wrapper href="/" onClick={onNavigate} aria-label={`${siteName} home`}>
+    <Wrapper href={shellLinks[useLanguage()].home} onClick={onNavigate} aria-label={t('shell.home', { name: siteName })}>
       <BrandMark />
       <span>{siteName}</span>
     </Wrapper>

@@ -1,10 +1,13 @@
 import { styled } from 'styled-components';
 import { SharedRegion } from '../../app/shared-markup';
+import { shellLinks } from '../../config/shell-links';
 import { useSite } from '../../config/site';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { useLanguage, useText, useTextParts } from '../../i18n/page-language';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
+import { SiteLink } from '../primitives/SiteLink';
 import { Container } from './Container';
 
 const Wrapper = styled.footer`
@@ -55,12 +58,18 @@ const Bottom = styled.div`
   ul { display: flex; flex-wrap: wrap; gap: ${theme.space(2)} ${theme.space(5)}; list-style: none; margin: 0; padding: 0; }
 `;
 
+/** A column title's heading id: a title of several words ("Para familias") holds no space, which would split the reference. */
+const columnId = (title: string) => `footer-${title.replace(/\s+/g, '-')}`;
+
 /** The site footer: brand, link columns, the newsletter form, copyright and legal links. */
 export function Footer() {
   const site = useSite();
+  const language = useLanguage();
+  const t = useText();
+  const parts = useTextParts();
   const year = new Date().getFullYear();
   return (
-    <SharedRegion id="footer">
+    <SharedRegion id={`footer ${language}`}>
       <Wrapper>
         <Container>
           <Grid>
@@ -69,36 +78,34 @@ export function Footer() {
               <p>{site.blurb}</p>
             </div>
             {site.footer.columns.map((column) => (
-              <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-                <ColumnTitle id={`footer-${column.title}`}>{column.title}</ColumnTitle>
+              <nav key={column.title} aria-labelledby={columnId(column.title)}>
+                <ColumnTitle id={columnId(column.title)}>{column.title}</ColumnTitle>
                 <Links>
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
+                      <SiteLink href={link.href}>{link.label}</SiteLink>
                     </li>
                   ))}
                 </Links>
               </nav>
             ))}
             <div>
-              <ColumnTitle id="footer-newsletter">Newsletter</ColumnTitle>
-              <p>Home health news and referral insights in your inbox.</p>
+              <ColumnTitle id="footer-newsletter">{t('footer.newsletter')}</ColumnTitle>
+              <p>{t('footer.newsletterText')}</p>
               <NewsletterForm source="footer" tone="inverse" labelledBy="footer-newsletter" id="footerNewsletter" />
             </div>
           </Grid>
           <Bottom>
-            <p suppressHydrationWarning>
-              © {year} {site.legalName}. All rights reserved.
-            </p>
-            <nav aria-label="Legal">
+            <p suppressHydrationWarning>{parts('footer.copyright', { year, owner: site.legalName })}</p>
+            <nav aria-label={t('footer.legal')}>
               <ul>
                 {site.footer.legal.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <SiteLink href={link.href}>{link.label}</SiteLink>
                   </li>
                 ))}
                 <li>
-                  <a href="/sitemap">Sitemap</a>
+                  <SiteLink href={shellLinks[language].sitemap}>{t('footer.sitemap')}</SiteLink>
                 </li>
               </ul>
             </nav>

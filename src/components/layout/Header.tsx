@@ -1,9 +1,11 @@
 import { styled } from 'styled-components';
+import { shellLinks } from '../../config/shell-links';
 import { useSite } from '../../config/site';
 import type { NavItem } from '../../content/schemas';
 import { ThemeMenu } from '../../features/theme/ThemeMenu';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
+import { useLanguage, useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
@@ -83,34 +85,37 @@ const MobileOnly = styled.div`
 
 export function Header({ path }: { path: string }) {
   const site = useSite();
+  const language = useLanguage();
+  const t = useText();
+  const links = shellLinks[language];
 
   const tabletItems: NavItem[] = [
     ...site.navigation.slice(0, TABLET_ITEMS),
-    { label: 'More', href: '#', children: site.navigation.slice(TABLET_ITEMS) },
+    { label: t('nav.more'), href: '#', children: site.navigation.slice(TABLET_ITEMS) },
   ];
 
   // The tablet menu's links are some of the same items: the path changes the markup through these alone.
   return (
-    <SharedRegion id={`header ${currentLinks(site.navigation, path).join(' ')}`}>
+    <SharedRegion id={`header ${language} ${currentLinks(site.navigation, path).join(' ')}`}>
       <Bar data-scrolled="false">
         <Inner>
           <BrandLink siteName={site.name} />
           <Desktop>
-            <NavMenu items={site.navigation} label="Main" path={path} id={headerIds.desktopNav} />
+            <NavMenu items={site.navigation} label={t('nav.main')} path={path} id={headerIds.desktopNav} />
           </Desktop>
           <Tablet>
-            <NavMenu items={tabletItems} label="Main" path={path} id={headerIds.tabletNav} />
+            <NavMenu items={tabletItems} label={t('nav.main')} path={path} id={headerIds.tabletNav} />
           </Tablet>
           <Actions>
             <ThemeMenu id={headerIds.themeMenu} />
             <DesktopOnly>
-              <ButtonLink href="/contact" variant="outline" size="sm">
-                Contact Us
+              <ButtonLink href={links.contact} variant="outline" size="sm">
+                {t('nav.contactUs')}
               </ButtonLink>
             </DesktopOnly>
             <TabletUp>
-              <ButtonLink href="/become-a-provider" size="sm">
-                Get Started
+              <ButtonLink href={links.start} size="sm">
+                {t('nav.getStarted')}
               </ButtonLink>
             </TabletUp>
             <MobileOnly>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
+import { useText } from '../../i18n/page-language';
 import { notPrinted, printOnly } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
@@ -69,6 +70,7 @@ const PrintFooter = styled(PrintNote)`
 export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const site = useSite();
+  const t = useText();
   const address = `${site.url}${pathname}`;
   return (
     <Page $origin={site.url}>
@@ -78,7 +80,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </p>
         <p>{address}</p>
       </PrintHeader>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       <Header path={pathname} />
       <Main id="main" tabIndex={-1}>
         {children ?? <Outlet />}
@@ -88,7 +90,8 @@ export function Layout({ children }: { children?: ReactNode }) {
       <PrintFooter data-print-footer="">
         <p>{address}</p>
         <p>
-          Printed <time data-today="" />
+          {`${t('shell.printed')} `}
+          <time data-today="" />
         </p>
       </PrintFooter>
     </Page>

@@ -1,8 +1,11 @@
 import { Info, MessageSquare, Phone } from 'lucide-react';
 import { styled } from 'styled-components';
 import { SharedRegion } from '../../app/shared-markup';
+import { shellLinks } from '../../config/shell-links';
 import { useSite } from '../../config/site';
+import { useLanguage, useText } from '../../i18n/page-language';
 import { telHref } from '../../lib/links';
+import { SiteLink } from '../primitives/SiteLink';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
@@ -37,21 +40,25 @@ const Bar = styled.nav`
 /** Below 768px: Call Now, Learn More and Contact, always within thumb's reach. */
 export function MobileBar() {
   const site = useSite();
+  const language = useLanguage();
+  const t = useText();
+  const links = shellLinks[language];
   return (
-    <SharedRegion id="mobile bar">
-      <Bar aria-label="Quick actions">
+    <SharedRegion id={`mobile bar ${language}`}>
+      <Bar aria-label={t('nav.quickActions')}>
         <a href={telHref(site.phone)}>
           <Phone size={20} aria-hidden="true" />
-          Call Now
+          {t('nav.callNow')}
         </a>
-        <a href="/how-it-works">
+        <SiteLink href={links.howItWorks}>
           <Info size={20} aria-hidden="true" />
-          Learn More<span className="visually-hidden"> about how it works</span>
-        </a>
-        <a href="/contact">
+          {t('nav.learnMore')}
+          <span className="visually-hidden">{` ${t('nav.learnMoreAbout')}`}</span>
+        </SiteLink>
+        <SiteLink href={links.contact}>
           <MessageSquare size={20} aria-hidden="true" />
-          Contact
-        </a>
+          {t('nav.contact')}
+        </SiteLink>
       </Bar>
     </SharedRegion>
   );

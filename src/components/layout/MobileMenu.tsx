@@ -1,7 +1,10 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
+import { shellLinks } from '../../config/shell-links';
+import { useLanguage, useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
+import { SiteLink } from '../primitives/SiteLink';
 import { Button, ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 
@@ -93,13 +96,15 @@ const Actions = styled.div`
 export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; siteName: string; id: string }) {
   const dialogId = `${baseId}-menu`;
   const titleId = `${baseId}-title`;
+  const t = useText();
+  const links = shellLinks[useLanguage()];
 
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-controls={dialogId}
         aria-expanded={false}
@@ -110,28 +115,30 @@ export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; 
       <Panel id={dialogId} aria-labelledby={titleId} data-mobile-menu="">
         <Top>
           <BrandLink siteName={siteName} />
-          <Button variant="ghost" size="icon" aria-label="Close menu" data-mobile-menu-close="">
+          <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')} data-mobile-menu-close="">
             <X size={24} aria-hidden="true" />
           </Button>
         </Top>
         <h2 id={titleId} className="visually-hidden">
-          Menu
+          {t('nav.menu')}
         </h2>
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <List>
             {items.map((item) => {
               const panelId = `${baseId}-${item.label.replace(/\W+/g, '-')}`;
               return (
                 <li key={item.label}>
                   <Row>
-                    <ItemLink href={item.href}>{item.label}</ItemLink>
+                    <ItemLink as={SiteLink} href={item.href}>
+                      {item.label}
+                    </ItemLink>
                     {item.children?.length ? (
                       <Toggle
                         variant="ghost"
                         size="icon"
                         aria-expanded={false}
                         aria-controls={panelId}
-                        aria-label={`${item.label} pages`}
+                        aria-label={t('nav.subpages', { label: item.label })}
                         data-submenu-toggle=""
                       >
                         <ChevronDown size={20} aria-hidden="true" />
@@ -142,7 +149,9 @@ export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; 
                     <SubList id={panelId} hidden>
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <ItemLink href={child.href}>{child.label}</ItemLink>
+                          <ItemLink as={SiteLink} href={child.href}>
+                            {child.label}
+                          </ItemLink>
                         </li>
                       ))}
                     </SubList>
@@ -153,11 +162,11 @@ export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; 
           </List>
         </nav>
         <Actions>
-          <ButtonLink href="/contact" variant="outline" size="lg" width="full">
-            Contact Us
+          <ButtonLink href={links.contact} variant="outline" size="lg" width="full">
+            {t('nav.contactUs')}
           </ButtonLink>
-          <ButtonLink href="/become-a-provider" size="lg" width="full">
-            Get Started
+          <ButtonLink href={links.start} size="lg" width="full">
+            {t('nav.getStarted')}
           </ButtonLink>
         </Actions>
       </Panel>

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { NavItem } from '../../content/schemas';
+import { useTextParts } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
+import { EnglishNote, SiteLink } from '../primitives/SiteLink';
 
 const Root = styled.nav`
   position: relative;
@@ -90,6 +92,7 @@ export const currentLinks = (items: NavItem[], path: string) =>
  * short delay, click, keyboard) with no framework. `id` prefixes the panels' ids.
  */
 export function NavMenu({ items, label, path, id }: { items: NavItem[]; label: string; path: string; id: string }) {
+  const parts = useTextParts();
   return (
     <Root aria-label={label} data-nav-menu="">
       <List>
@@ -103,16 +106,22 @@ export function NavMenu({ items, label, path, id }: { items: NavItem[]; label: s
                 <ul>
                   {item.href !== '#' && (
                     <li>
-                      <MenuLink href={item.href}>
-                        <strong>{item.label} overview</strong>
+                      <MenuLink as={SiteLink} href={item.href} markLanguage="hreflang">
+                        <strong>
+                          {parts('nav.overview', { label: item.label })}
+                          <EnglishNote href={item.href} />
+                        </strong>
                         {item.description && <span>{item.description}</span>}
                       </MenuLink>
                     </li>
                   )}
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <MenuLink href={child.href}>
-                        <strong>{child.label}</strong>
+                      <MenuLink as={SiteLink} href={child.href} markLanguage="hreflang">
+                        <strong>
+                          {child.label}
+                          <EnglishNote href={child.href} />
+                        </strong>
                         {child.description && <span>{child.description}</span>}
                       </MenuLink>
                     </li>
@@ -122,7 +131,7 @@ export function NavMenu({ items, label, path, id }: { items: NavItem[]; label: s
             </Item>
           ) : (
             <Item key={item.label}>
-              <TopLink href={item.href} {...(isCurrent(item.href, path) ? { className: 'active', 'aria-current': 'page' as const } : {})}>
+              <TopLink as={SiteLink} href={item.href} {...(isCurrent(item.href, path) ? { className: 'active', 'aria-current': 'page' as const } : {})}>
                 {item.label}
               </TopLink>
             </Item>

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { styled } from 'styled-components';
+import { useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
 import { ImageMedia, type ImageProps } from './ImageMedia';
 
@@ -31,10 +32,11 @@ const Placeholder = styled.div`
  * <picture>: AVIF and WebP at each width, and the fallback format for browsers with neither.
  */
 export function Image({ className, ...media }: ImageProps) {
+  const t = useText();
   return (
     <Frame $ratio={`${media.width} / ${media.height}`} className={className} data-image-frame="">
       <ImageMedia {...media} />
-      <Placeholder role="img" aria-label={media.alt || 'Image unavailable'} hidden>
+      <Placeholder role="img" aria-label={media.alt || t('shell.imageUnavailable')} hidden>
         <ImageOff size={32} aria-hidden="true" />
       </Placeholder>
     </Frame>

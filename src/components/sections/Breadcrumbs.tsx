@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { styled } from 'styled-components';
 import type { Crumb } from '../../features/head/head';
+import { SiteLink } from '../primitives/SiteLink';
+import { useText } from '../../i18n/page-language';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 
@@ -17,8 +19,9 @@ const Trail = styled.nav`
 
 /** The trail from Home to the current page, the last step marked as current. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useText();
   return (
-    <Trail aria-label="Breadcrumb">
+    <Trail aria-label={t('breadcrumbs.label')}>
       <ol>
         {items.map((crumb, index) =>
           index === items.length - 1 ? (
@@ -27,7 +30,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <a href={crumb.path}>{crumb.name}</a>
+              <SiteLink href={crumb.path}>{crumb.name}</SiteLink>
               <ChevronRight size={14} aria-hidden="true" />
             </li>
           ),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Badge } from '../../components/primitives/Badge';
 import { blogPostPath } from '../../config/routes';
 import type { BlogPostSummary } from '../../content/types';
+import { useLanguage, useText, useTextParts } from '../../i18n/page-language';
 import { formatCalendarDate } from '../../lib/dates';
 
 interface PostMetaProps {
@@ -13,13 +14,20 @@ interface PostMetaProps {
 
 /** A post's meta line: (By author ·) date · read time. Style it with styled(PostMeta). */
 export function PostMeta({ post, byline = false, className }: PostMetaProps) {
+  const t = useText();
+  const parts = useTextParts();
   return (
     <p className={className}>
-      {byline && <>By {post.author} · </>}
+      {byline && (
+        <>
+          {parts('post.byline', { author: post.author })}
+          {' · '}
+        </>
+      )}
       <time dateTime={post.date} data-field="date">
-        {formatCalendarDate(post.date)}
+        {formatCalendarDate(post.date, useLanguage())}
       </time>{' '}
-      · <span data-field="readTime">{`${post.readTime} min read`}</span>
+      · <span data-field="readTime">{t('post.readTime', { minutes: post.readTime })}</span>
     </p>
   );
 }

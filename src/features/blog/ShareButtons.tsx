@@ -1,6 +1,7 @@
 import { Mail, Share2 } from 'lucide-react';
 import { styled } from 'styled-components';
 import { notPrinted } from '../../styles/GlobalStyle';
+import { useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
 import { shareLinks } from './share-links';
 
@@ -46,21 +47,23 @@ const Box = styled.div`
 
 /** Share buttons: real links (they work without JavaScript), made popups by share-enhance. */
 export function ShareButtons({ url, title, excerpt }: ShareButtonsProps) {
+  const t = useText();
   return (
     <Box>
       <h2>
-        <Share2 size={18} aria-hidden="true" /> Share this article
+        <Share2 size={18} aria-hidden="true" />
+        {` ${t('share.title')}`}
       </h2>
       <ul>
-        {shareLinks({ url, title, excerpt }).map((link) => (
+        {shareLinks({ url, title, excerpt, emailBody: t('share.emailBody', { url }) }).map((link) => (
           <li key={link.network}>
             {link.popup ? (
-              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${link.network}`} data-share-popup={`share-${link.network.toLowerCase()}`}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t('share.on', { network: link.network })} data-share-popup={`share-${link.network.toLowerCase()}`}>
                 {link.network}
               </a>
             ) : (
-              <a href={link.href} aria-label="Share by email">
-                <Mail size={16} aria-hidden="true" /> {link.network}
+              <a href={link.href} aria-label={t('share.byEmail')}>
+                <Mail size={16} aria-hidden="true" /> {t('share.email')}
               </a>
             )}
           </li>

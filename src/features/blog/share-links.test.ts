@@ -5,6 +5,7 @@ const links = shareLinks({
   url: 'https://www.example.org/blog/first-week-home',
   title: 'The First Week Home: Preventing Readmissions',
   excerpt: 'Days 1 to 7 & what to watch.',
+  emailBody: 'Lea el artículo: https://www.example.org/blog/first-week-home',
 });
 const byNetwork = Object.fromEntries(links.map((link) => [link.network, link]));
 
@@ -17,14 +18,14 @@ describe('share links', () => {
     expect(tweet.searchParams.get('text')).toBe('The First Week Home: Preventing Readmissions');
   });
 
-  it('make Email a mailto with the title as subject and the excerpt and address in the body', () => {
+  it('make Email a mailto with the title as subject and the excerpt and the line with the address, in the page language, in the body', () => {
     const mail = byNetwork.Email!;
     expect(mail.popup).toBe(false);
     const [, query] = mail.href.split('?');
     const params = new URLSearchParams(query!.replace(/\+/g, '%2B'));
     expect(mail.href.startsWith('mailto:?')).toBe(true);
     expect(params.get('subject')).toBe('The First Week Home: Preventing Readmissions');
-    expect(params.get('body')).toBe('Days 1 to 7 & what to watch.\n\nRead the article: https://www.example.org/blog/first-week-home');
+    expect(params.get('body')).toBe('Days 1 to 7 & what to watch.\n\nLea el artículo: https://www.example.org/blog/first-week-home');
   });
 
   it('open the three networks in popups', () => {

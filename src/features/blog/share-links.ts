@@ -8,10 +8,13 @@ export interface ShareLink {
   popup: boolean;
 }
 
-/** Where each share button leads for a post at its absolute address. */
-export function shareLinks({ url, title, excerpt }: { url: string; title: string; excerpt: string }): ShareLink[] {
+/**
+ * Where each share button leads for a post at its absolute address. `emailBody` is the line
+ * with the address that the email sends after the excerpt, in the page's language.
+ */
+export function shareLinks({ url, title, excerpt, emailBody }: { url: string; title: string; excerpt: string; emailBody: string }): ShareLink[] {
   const u = encodeURIComponent(url);
-  const body = `${excerpt}\n\nRead the article: ${url}`;
+  const body = `${excerpt}\n\n${emailBody}`;
   return [
     { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, popup: true },
     { network: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`, popup: true },

@@ -8,6 +8,7 @@ import type { BlogPostSummary, ResponsiveImage } from '../../content/types';
 import { translator } from '../../i18n/text';
 import { cardKinds, type CardContext } from './listing-card-fill.client';
 import { copyFields } from './listing-cards.client';
+import { InPage } from '../../../tests/support/render-in-page';
 
 // Cards made in the browser for a search copy a card the page rendered: its picture must become
 // the item's own, a <picture> of the build's variants or the SVG itself, whichever the copy had,
@@ -41,7 +42,7 @@ const english: CardContext = { t: translator({ 'post.readTime': '{minutes} min r
 /** A card as the page renders it, in a document (styles are not needed). */
 function rendered(item: BlogPostSummary): HTMLElement {
   const holder = document.createElement('div');
-  holder.innerHTML = renderToStaticMarkup(createElement(PostCard, { post: item }));
+  holder.innerHTML = renderToStaticMarkup(createElement(InPage, { children: createElement(PostCard, { post: item }) }));
   document.body.append(holder);
   return holder.firstElementChild as HTMLElement;
 }

@@ -1,14 +1,16 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
+import { useText, useTextParts } from '../../i18n/page-language';
 import { jsOnly } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import type { ThemePreference } from './theme';
 
-const options: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Monitor },
+/** The choices, each named by its catalogue key `theme.<value>`. */
+const options: { value: ThemePreference; Icon: typeof Sun }[] = [
+  { value: 'light', Icon: Sun },
+  { value: 'dark', Icon: Moon },
+  { value: 'system', Icon: Monitor },
 ];
 
 /**
@@ -76,21 +78,23 @@ const Trigger = styled(Button)`
  * visitor's choice, so Light is checked until that script runs. `id` is the menu's.
  */
 export function ThemeMenu({ id: menuId }: { id: string }) {
+  const t = useText();
+  const parts = useTextParts();
   return (
     <>
       <Trigger variant="ghost" size="icon" popoverTarget={menuId} aria-haspopup="menu" aria-expanded="false" aria-controls={menuId}>
-        {options.map(({ value, label, Icon }) => (
+        {options.map(({ value, Icon }) => (
           <Choice key={value} data-choice={value}>
             <Icon size={20} aria-hidden="true" />
-            <span className="visually-hidden">Theme: {label}</span>
+            <span className="visually-hidden">{parts('theme.current', { choice: t(`theme.${value}`) })}</span>
           </Choice>
         ))}
       </Trigger>
-      <Menu popover="auto" id={menuId} role="menu" aria-label="Theme" data-theme-menu="">
-        {options.map(({ value, label, Icon }) => (
+      <Menu popover="auto" id={menuId} role="menu" aria-label={t('theme.menu')} data-theme-menu="">
+        {options.map(({ value, Icon }) => (
           <Option key={value} type="button" role="menuitemradio" aria-checked={value === 'light'} data-theme-option={value} tabIndex={-1}>
             <Icon size={18} aria-hidden="true" />
-            <span>{label}</span>
+            <span>{t(`theme.${value}`)}</span>
             <Mark size={16} aria-hidden="true" />
           </Option>
         ))}

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import type { TocEntry } from '../../content/types';
+import { useText } from '../../i18n/page-language';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 
@@ -74,6 +75,7 @@ const Disclosure = styled.details`
  */
 export function TableOfContents({ entries, variant, className }: TableOfContentsProps) {
   const id = useId();
+  const t = useText();
 
   const list = (
     <List>
@@ -94,10 +96,10 @@ export function TableOfContents({ entries, variant, className }: TableOfContents
     return (
       <Disclosure className={className}>
         <summary>
-          On this page
+          {t('toc.title')}
           <ChevronDown size={18} aria-hidden="true" />
         </summary>
-        <nav aria-label="On this page" data-toc="">
+        <nav aria-label={t('toc.title')} data-toc="">
           {list}
         </nav>
       </Disclosure>
@@ -105,7 +107,7 @@ export function TableOfContents({ entries, variant, className }: TableOfContents
   }
   return (
     <Sidebar aria-labelledby={`${id}-title`} className={className} data-toc="">
-      <Title id={`${id}-title`}>On this page</Title>
+      <Title id={`${id}-title`}>{t('toc.title')}</Title>
       {list}
     </Sidebar>
   );

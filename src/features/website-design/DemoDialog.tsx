@@ -2,6 +2,7 @@ import { ExternalLink, X } from 'lucide-react';
 import { keyframes, styled } from 'styled-components';
 import { Button, ButtonLink } from '../../components/primitives/Button';
 import type { WebsiteDemo } from '../../content/schemas';
+import { useText, useTextParts } from '../../i18n/page-language';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -108,6 +109,8 @@ const Frame = styled.iframe`
  */
 export function DemoDialog({ demos }: DemoDialogProps) {
   const first = demos[0]!;
+  const t = useText();
+  const parts = useTextParts();
   return (
     <Panel
       aria-labelledby="demo-dialog-title"
@@ -121,24 +124,32 @@ export function DemoDialog({ demos }: DemoDialogProps) {
       <Bar>
         <Titles>
           <h2 id="demo-dialog-title">
-            <span data-demo-title="">{first.title}</span> Demo
+            {parts('demo.heading', {
+              title: (
+                <span key="title" data-demo-title="">
+                  {first.title}
+                </span>
+              ),
+            })}
           </h2>
-          <p id="demo-dialog-description">A sample website for a fictional home health agency.</p>
+          <p id="demo-dialog-description">{t('demo.description')}</p>
         </Titles>
         <NewTab href={first.demoUrl} target="_blank" rel="noopener" variant="ghost" size="sm" data-demo-link="">
-          <ExternalLink size={16} aria-hidden="true" /> Open in new tab
+          <ExternalLink size={16} aria-hidden="true" />
+          {` ${t('demo.newTab')}`}
         </NewTab>
         <CloseArea>
-          <Button variant="ghost" size="icon" aria-label="Close demo" data-demo-close="">
+          <Button variant="ghost" size="icon" aria-label={t('demo.close')} data-demo-close="">
             <X size={22} aria-hidden="true" />
           </Button>
           <Tip role="tooltip" id="demo-dialog-tip" hidden data-demo-tip="">
-            Close demo
+            {t('demo.close')}
           </Tip>
         </CloseArea>
       </Bar>
       {/* The frame gets its address when the dialog opens, so a closed dialog loads nothing. */}
-      <Frame title={`${first.title} demo: sample website`} data-demo-frame="" />
+      {/* The page script puts the picked demo's name in place of the first one's in this title. */}
+      <Frame title={t('demo.frame', { title: first.title })} data-demo-frame="" />
       {/* Tabbing out of the frame's last link lands here, and goes round to the dialog's start. */}
       <span tabIndex={0} data-focus-wrap="end" />
     </Panel>

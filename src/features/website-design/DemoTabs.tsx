@@ -4,6 +4,7 @@ import { Button } from '../../components/primitives/Button';
 import { cardSurface } from '../../components/primitives/Card';
 import { CheckList } from '../../components/primitives/CheckList';
 import type { WebsiteDemo } from '../../content/schemas';
+import { useText, useTextParts } from '../../i18n/page-language';
 import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 
@@ -88,9 +89,11 @@ const panelId = (id: string) => `demo-panel-${id}`;
  * moves the selection with the arrow keys, Home and End; only the selected tab is in the tab order.
  */
 export function DemoTabs({ demos }: DemoTabsProps) {
+  const t = useText();
+  const parts = useTextParts();
   return (
     <div data-demo-tabs="">
-      <List role="tablist" aria-label="Sample websites">
+      <List role="tablist" aria-label={t('demo.tabs')}>
         {demos.map((demo, index) => (
           <Trigger
             key={demo.id}
@@ -109,18 +112,20 @@ export function DemoTabs({ demos }: DemoTabsProps) {
       </List>
       {demos.map((demo, index) => (
         <Panel key={demo.id} role="tabpanel" id={panelId(demo.id)} aria-labelledby={tabId(demo.id)} tabIndex={0} hidden={index !== 0}>
-          <Card type="button" aria-label={`Open the full ${demo.title} demo`} data-demo-open={demo.id} data-demo-card={demo.id}>
+          <Card type="button" aria-label={t('demo.openFull', { title: demo.title })} data-demo-open={demo.id} data-demo-card={demo.id}>
             <img src={demo.previewImage} alt={demo.previewImageAlt} width={640} height={400} loading="lazy" decoding="async" />
             <CardHint aria-hidden="true">
-              <Maximize2 size={14} /> Full demo
+              <Maximize2 size={14} />
+              {` ${t('demo.fullHint')}`}
             </CardHint>
           </Card>
           <div>
-            <h3>{demo.title} Demo</h3>
+            <h3>{parts('demo.heading', { title: demo.title })}</h3>
             <p>{demo.description}</p>
             <Features items={demo.features} />
             <Button size="lg" data-demo-open={demo.id}>
-              <Maximize2 size={18} aria-hidden="true" /> View Full Demo
+              <Maximize2 size={18} aria-hidden="true" />
+              {` ${t('demo.viewFull')}`}
             </Button>
           </div>
         </Panel>

@@ -30,10 +30,12 @@ export function enhanceWebsiteDemos(): void {
     select(id);
     opener = from;
     const title = tab.textContent ?? '';
-    dialog.querySelector('[data-demo-title]')!.textContent = title;
+    const heading = dialog.querySelector('[data-demo-title]')!;
+    // The frame's title, in the page's language, names the demo shown: the new name goes in place of the old.
+    frame.title = frame.title.replace(heading.textContent ?? '', title);
+    heading.textContent = title;
     const url = tab.dataset.demoUrl!;
     dialog.querySelector<HTMLAnchorElement>('[data-demo-link]')!.href = url;
-    frame.title = `${title} demo: sample website`;
     if (frame.getAttribute('src') !== url) frame.src = url;
     dialog.showModal();
     // The dialog itself takes focus, so its name is announced and the close button's tooltip
