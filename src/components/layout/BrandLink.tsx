@@ -17,8 +17,9 @@ const Wrapper = styled.a`
   text-decoration: none;
   white-space: nowrap;
   svg { flex: none; width: 2rem; height: 2rem; }
-  /* Tablets need the room for the navigation; the mark still names the site to screen readers. */
-  ${media.tabletOnly} {
+  /* Below wide screens the navigation and the actions need the room (Spanish labels are longer);
+     the mark still names the site to screen readers. */
+  ${media.belowWide} {
     span { ${visuallyHidden} }
   }
 `;

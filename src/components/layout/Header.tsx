@@ -5,11 +5,12 @@ import type { NavItem } from '../../content/schemas';
 import { ThemeMenu } from '../../features/theme/ThemeMenu';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
-import { useLanguage, useText } from '../../i18n/page-language';
+import { useLanguage, useLanguageLink, useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
 import { ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 import { Container } from './Container';
+import { LanguageLink } from './LanguageLink';
 import { MobileMenu } from './MobileMenu';
 import { SharedRegion } from '../../app/shared-markup';
 import { currentLinks, NavMenu } from './NavMenu';
@@ -63,7 +64,7 @@ const Tablet = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${theme.space(2)};
+  gap: ${theme.space(1)};
   white-space: nowrap;
 `;
 
@@ -88,6 +89,7 @@ export function Header({ path }: { path: string }) {
   const language = useLanguage();
   const t = useText();
   const links = shellLinks[language];
+  const other = useLanguageLink(path);
 
   const tabletItems: NavItem[] = [
     ...site.navigation.slice(0, TABLET_ITEMS),
@@ -96,7 +98,7 @@ export function Header({ path }: { path: string }) {
 
   // The tablet menu's links are some of the same items: the path changes the markup through these alone.
   return (
-    <SharedRegion id={`header ${language} ${currentLinks(site.navigation, path).join(' ')}`}>
+    <SharedRegion id={`header ${language} ${other.counterpart ? other.href : 'home'} ${currentLinks(site.navigation, path).join(' ')}`}>
       <Bar data-scrolled="false">
         <Inner>
           <BrandLink siteName={site.name} />
@@ -107,6 +109,9 @@ export function Header({ path }: { path: string }) {
             <NavMenu items={tabletItems} label={t('nav.main')} path={path} id={headerIds.tabletNav} />
           </Tablet>
           <Actions>
+            <TabletUp>
+              <LanguageLink pathname={path} />
+            </TabletUp>
             <ThemeMenu id={headerIds.themeMenu} />
             <DesktopOnly>
               <ButtonLink href={links.contact} variant="outline" size="sm">
@@ -119,7 +124,7 @@ export function Header({ path }: { path: string }) {
               </ButtonLink>
             </TabletUp>
             <MobileOnly>
-              <MobileMenu items={site.navigation} siteName={site.name} id={headerIds.mobileMenu} />
+              <MobileMenu items={site.navigation} siteName={site.name} id={headerIds.mobileMenu} path={path} />
             </MobileOnly>
           </Actions>
         </Inner>

@@ -15,22 +15,30 @@ const Link = styled.a`
   text-decoration: none;
   border-radius: ${theme.radius.md};
   &:hover { text-decoration: underline; }
-  small { font-weight: 400; color: ${theme.color.textMuted}; }
+  &[data-wide] {
+    justify-content: center;
+    width: 100%;
+    min-height: 3rem;
+    border: thin solid ${theme.color.border};
+    font-size: ${theme.fontSize.md};
+  }
 `;
 
 /**
  * The link to this page in the other language, written in that language, for its readers: to
  * the page's counterpart, or, for a page written in one language only, to the other language's
- * home page, saying so. The address alone decides a page's language: nothing redirects.
+ * home page, saying so (in full in the mobile menu, in its title in the header, where the name of
+ * the language is all there is room for). The address alone decides a page's language: nothing
+ * redirects.
  */
-export function LanguageLink({ pathname, className }: { pathname: string; className?: string }) {
+export function LanguageLink({ pathname, wide = false }: { pathname: string; /** A whole line of the mobile menu, saying where it goes in full. */ wide?: boolean }) {
   const t = useText();
   const link = useLanguageLink(pathname);
   const { tag } = languages[link.language];
+  const full = link.counterpart ? t('language.switchLabel') : t('language.switchHome');
   return (
-    <Link href={link.href} lang={tag} hrefLang={tag} className={className} title={link.counterpart ? t('language.switchLabel') : t('language.switchHome')} data-language-link="">
-      {t('language.switch')}
-      {link.counterpart ? null : <small>{t('language.switchHomeShort')}</small>}
+    <Link href={link.href} lang={tag} hrefLang={tag} title={wide ? undefined : full} data-language-link="" data-wide={wide ? '' : undefined}>
+      {wide ? full : t('language.switch')}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { theme } from '../../styles/theme';
 import { SiteLink } from '../primitives/SiteLink';
 import { Button, ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
+import { LanguageLink } from './LanguageLink';
 
 /**
  * Opened with showModal(), the dialog sits in the top layer: above the fixed header and the
@@ -93,7 +94,7 @@ const Actions = styled.div`
  * page script's mobile-menu.client.ts opens, closes and expands it through the data-* attributes. `id`
  * prefixes the ids of its dialog, title and submenus.
  */
-export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; siteName: string; id: string }) {
+export function MobileMenu({ items, siteName, id: baseId, path }: { items: NavItem[]; siteName: string; id: string; path: string }) {
   const dialogId = `${baseId}-menu`;
   const titleId = `${baseId}-title`;
   const t = useText();
@@ -162,6 +163,7 @@ export function MobileMenu({ items, siteName, id: baseId }: { items: NavItem[]; 
           </List>
         </nav>
         <Actions>
+          <LanguageLink pathname={path} wide />
           <ButtonLink href={links.contact} variant="outline" size="lg" width="full">
             {t('nav.contactUs')}
           </ButtonLink>

@@ -27,7 +27,7 @@ const itemStyles = `
   align-items: center;
   gap: 0.25rem;
   min-height: 2.75rem;
-  padding: 0 0.75rem;
+  padding: 0 0.625rem;
   white-space: nowrap;
   border: 0;
   border-radius: 0.5rem;
