@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useCategoryName } from '../features/search/category-name';
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
@@ -175,6 +176,7 @@ function usePostWords(): PostWords {
 }
 
 export function BlogPostPage() {
+  const categoryName = useCategoryName();
   const post = useLoaderData() as BlogPost;
   const site = useSite();
   const words = usePostWords();
@@ -190,7 +192,7 @@ export function BlogPostPage() {
             {` ${words.back}`}
           </Back>
           <div>
-            <Badge>{post.category}</Badge>
+            <Badge>{categoryName(post.category)}</Badge>
           </div>
           <h1>{post.title}</h1>
           <Meta post={post} byline />

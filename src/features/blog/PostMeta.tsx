@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useCategoryName } from '../search/category-name';
 import { Badge } from '../../components/primitives/Badge';
 import { blogPostPath } from '../../config/routes';
 import type { BlogPostSummary } from '../../content/types';
@@ -44,9 +45,10 @@ interface PostSummaryProps {
  * fields are marked (data-field) for the listing's script, which fills a copy for other pages' posts.
  */
 export function PostSummary({ post, byline, Meta = PostMeta }: PostSummaryProps) {
+  const categoryName = useCategoryName();
   return (
     <>
-      <Badge data-field="category">{post.category}</Badge>
+      <Badge data-field="category">{categoryName(post.category)}</Badge>
       <h3>
         <a href={blogPostPath(post.slug)} data-field="title">
           {post.title}

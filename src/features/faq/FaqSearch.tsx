@@ -42,7 +42,8 @@ export function FaqSearch({ entries }: { entries: FaqEntry[] }) {
   const t = useText();
   // The status line's strings, for the page script to fill (faq-search).
   const statusText = pickText(useInterfaceText(), FAQ_STATUS_KEYS, useLanguage());
-  const chipOptions = [{ value: ALL_FAQ_CATEGORIES, label: t('search.all') }, ...faqCategories.map((category) => ({ value: category, label: categoryLabel(t, category) }))];
+  // A category without questions (the Spanish FAQ has fewer) has no filter: it would only ever be empty.
+  const chipOptions = [{ value: ALL_FAQ_CATEGORIES, label: t('search.all') }, ...faqCategories.filter((category) => entries.some((entry) => entry.category === category)).map((category) => ({ value: category, label: categoryLabel(t, category) }))];
   const groups = faqCategories
     .map((name) => ({ name, entries: entries.filter((entry) => entry.category === name) }))
     .filter((group) => group.entries.length > 0);

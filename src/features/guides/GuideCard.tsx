@@ -1,4 +1,5 @@
 import { FileDown } from 'lucide-react';
+import { useCategoryName } from '../search/category-name';
 import { styled } from 'styled-components';
 import { Badge } from '../../components/primitives/Badge';
 import { ButtonLink } from '../../components/primitives/Button';
@@ -18,11 +19,12 @@ export const guideCardImage = { width: 600, height: 800, sizes: cardSizes };
 
 /** A guide on the listing: cover, category, title, description and its PDF (fields marked as in PostSummary). */
 export function GuideCard({ guide }: { guide: Guide }) {
+  const categoryName = useCategoryName();
   return (
     <Card>
       <Image src={guide.coverImage} set={guide.coverImageSet} alt={guide.coverImageAlt} {...guideCardImage} />
       <CardBody>
-        <Badge data-field="category">{guide.category}</Badge>
+        <Badge data-field="category">{categoryName(guide.category)}</Badge>
         <h2 data-field="title">{guide.title}</h2>
         <p data-field="description">{guide.description}</p>
         <Download>

@@ -1,4 +1,5 @@
 import { Badge } from '../../components/primitives/Badge';
+import { useCategoryName } from '../search/category-name';
 import { Card, CardBody } from '../../components/primitives/Card';
 import { Image } from '../../components/primitives/Image';
 import { cardSizes } from '../../components/primitives/image-sizes';
@@ -11,11 +12,12 @@ export const resourceCardImage = { width: 800, height: 450, sizes: cardSizes };
 
 /** A resource on the listing: image, category, title (the link), description and date (fields marked as in PostSummary). */
 export function ResourceCard({ resource }: { resource: Resource }) {
+  const categoryName = useCategoryName();
   return (
     <Card>
       <Image src={resource.image} set={resource.imageSet} alt={resource.imageAlt} {...resourceCardImage} />
       <CardBody>
-        <Badge data-field="category">{resource.category}</Badge>
+        <Badge data-field="category">{categoryName(resource.category)}</Badge>
         <h2>
           <SiteLink href={resource.link} data-field="title">
             {resource.title}

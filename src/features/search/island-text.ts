@@ -16,5 +16,7 @@ export function pickText(catalogue: InterfaceText, keys: readonly string[], lang
 }
 
 /** A category's label in the page's language: its key is the category in kebab case (`Technical & Security`: search.category.technical-security). */
-export const categoryLabel = (t: Translate, category: string) =>
-  t(`search.category.${category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`);
+export const categoryLabel = (t: Translate, category: string) => t(categoryKey(category));
+
+/** The catalogue's key of a category's label. */
+export const categoryKey = (category: string) => `search.category.${category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;

@@ -1,6 +1,7 @@
 import { blogPostPath } from '../../config/routes';
 import { fallbackSrc, mimeTypes, srcset, variantsFor, type ImageFormat } from '../../components/primitives/responsive-image';
 import type { BlogPostSummary, Guide, Resource, ResponsiveImage } from '../../content/types';
+import type { Language } from '../../config/languages';
 import type { Translate } from '../../i18n/text';
 import { formatCalendarDate, longDateFormat } from '../../lib/dates';
 import { field, type ListingEntry } from './listing-cards.client';
@@ -65,11 +66,11 @@ function setImage(card: Element, src: string, set: ResponsiveImage | undefined, 
   }
 }
 
-function setDate(card: Element, date: string): void {
+function setDate(card: Element, date: string, language?: Language): void {
   const time = field(card, 'date');
   if (!(time instanceof HTMLTimeElement)) return;
   time.dateTime = date;
-  time.textContent = formatCalendarDate(date);
+  time.textContent = formatCalendarDate(date, language);
 }
 
 function setLink(card: Element, name: string, href: string, text: string): void {
@@ -82,6 +83,10 @@ function setLink(card: Element, name: string, href: string, text: string): void 
 /** What a card's words need of the page: its language's strings (the island's) and where its addresses start. */
 export interface CardContext {
   t: Translate;
+  /** A category's label on a translated page; English shows categories as written. */
+  category?: (category: string) => string;
+  /** The page's language, for dates. */
+  language?: Language;
   /** `/es` on a Spanish page; none in English. */
   home?: string;
 }
@@ -94,12 +99,13 @@ export interface CardKind<T> {
 
 const post: CardKind<BlogPostSummary> = {
   entry: ({ slug, title, excerpt, category }) => ({ slug, title, description: excerpt, category }),
-  fill: (card, item, { t, home = '' }) => {
+  fill: (card, item, context) => {
+    const { t, home = '' } = context;
     setImage(card, item.image, item.imageSet, item.imageAlt);
-    setText(card, 'category', item.category);
+    setText(card, 'category', context.category?.(item.category) ?? item.category);
     setLink(card, 'title', home + blogPostPath(item.slug), item.title);
     setText(card, 'description', item.excerpt);
-    setDate(card, item.date);
+    setDate(card, item.date, context.language);
     setText(card, 'readTime', t('post.readTime', { minutes: item.readTime }));
   },
 };
@@ -109,20 +115,20 @@ const described = ({ slug, title, description, category }: ListingEntry): Listin
 
 const resource: CardKind<Resource> = {
   entry: described,
-  fill: (card, item) => {
+  fill: (card, item, context) => {
     setImage(card, item.image, item.imageSet, item.imageAlt);
-    setText(card, 'category', item.category);
+    setText(card, 'category', context.category?.(item.category) ?? item.category);
     setLink(card, 'title', item.link, item.title);
     setText(card, 'description', item.description);
-    setDate(card, item.date);
+    setDate(card, item.date, context.language);
   },
 };
 
 const guide: CardKind<Guide> = {
   entry: described,
-  fill: (card, item) => {
+  fill: (card, item, context) => {
     setImage(card, item.coverImage, item.coverImageSet, item.coverImageAlt);
-    setText(card, 'category', item.category);
+    setText(card, 'category', context.category?.(item.category) ?? item.category);
     setText(card, 'title', item.title);
     setText(card, 'description', item.description);
     const download = field(card, 'download');

@@ -3,7 +3,8 @@ import { searchIndexFile } from '../../content/collections/listed';
 import { useInterfaceText, useLanguage } from '../../i18n/page-language';
 import type { InterfaceText } from '../../i18n/text';
 import type { ListingIslandProps } from './listing-island.client';
-import { pickText } from './island-text';
+import { categoryKey, pickText } from './island-text';
+import { listings } from './listings';
 import { listingFiles } from './listing-files';
 import { listingTextKeys } from './listing-status';
 import { pageInfo, type ListingPageInfo } from './pagination';
@@ -20,7 +21,8 @@ export function listingIslandProps(listing: SearchListing, page: ListingPageInfo
     listing,
     page: pageInfo(page),
     files: { items: prefix + listingFiles[listing], searchIndex: prefix + searchIndexFile(listing) },
-    text: pickText(catalogue, listingTextKeys(listing), language),
+    // A translated page's cards name their categories in its language; English shows them as written.
+    text: pickText(catalogue, [...listingTextKeys(listing), ...(language === DEFAULT_LANGUAGE ? [] : listings[listing].categories.map(categoryKey))], language),
     ...(language === DEFAULT_LANGUAGE ? {} : { home: languages[language].home }),
   };
 }

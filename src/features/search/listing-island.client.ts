@@ -1,5 +1,7 @@
 import { listedCollections } from '../../content/collections/listed';
 import { translator, type InterfaceText } from '../../i18n/text';
+import { languageOfPath } from '../../config/languages';
+import { categoryKey } from './island-text';
 import { bindAddressFilters, type Filters } from './address-filters.client';
 import type { CardKind } from './listing-card-fill.client';
 import { copyFields, readEntry, type ListingEntry } from './listing-cards.client';
@@ -148,7 +150,7 @@ export function startListing(marker: HTMLElement, { listing, page, files, text, 
       const card = sample.cloneNode(true) as HTMLElement;
       card.dataset.slug = entry.slug;
       // An item is there once the items were fetched, with the code that fills its card.
-      if (entry.item) kind!.fill(card, entry.item as never, { t, home });
+      if (entry.item) kind!.fill(card, entry.item as never, { t, home, category: (name) => text[categoryKey(name)] ?? name, language: languageOfPath(location.pathname) });
       else if (entry.shownAs) copyFields(entry.shownAs, card);
       entry.card = card;
     }
