@@ -11,7 +11,7 @@ const shell = (language: 'en' | 'es') => renderInPage(<Layout><p>Contenido</p></
 describe('the shell on a Spanish page', () => {
   it('says its labels in Spanish', async () => {
     const html = await shell('es');
-    for (const words of ['>Ir al contenido principal</a>', 'aria-label="Principal"', '>Menú</h2>', 'aria-label="Abrir el menú"', 'aria-label="Cerrar el menú"', '>Tema: <!-- -->Claro</span>', 'aria-label="Tema"', '>Según el sistema</span>', '>Boletín</h2>', 'Todos los derechos reservados.', 'aria-label="Información legal"', '>Mapa del sitio<', 'aria-label="Acciones rápidas"', '>Llamar ahora<', '>Contáctenos<', '>Comience aquí<', 'aria-label="CareBridge Connect: página principal"', 'Impreso el ']) {
+    for (const words of ['>Ir al contenido principal</a>', 'aria-label="Principal"', '>Menú</h2>', 'aria-label="Abrir el menú"', 'aria-label="Cerrar el menú"', '>Tema: <!-- -->Claro</span>', 'aria-label="Tema"', '>Según el sistema</span>', '>Boletín</h2>', 'Todos los derechos reservados.', 'aria-label="Información legal"', '>Mapa del sitio<', 'aria-label="Acciones rápidas"', '>Llamar ahora<', '>Contáctenos<', '>Comenzar<', 'aria-label="CareBridge Connect: página principal"', 'Impreso el ']) {
       expect(html).toContain(words);
     }
     expect(html).not.toMatch(/Skip to content|Open menu|Theme: |All rights reserved|Quick actions|Call Now|Get Started/);
@@ -40,7 +40,13 @@ describe('the shell on an English page', () => {
   it('says its labels in English and marks no link', async () => {
     const html = await shell('en');
     for (const words of ['>Skip to content</a>', '>Menu</h2>', '>Theme: <!-- -->Light</span>', '© <!-- -->', '. All rights reserved.', '>Call Now<', 'href="/become-a-provider"']) expect(html).toContain(words);
-    expect(html).not.toMatch(/hrefLang|inglés|Menú/);
+    expect(html).not.toMatch(/hrefLang="en"|inglés|Menú/);
+  });
+
+  it('links to the Spanish home page, in Spanish, saying the page is not translated', async () => {
+    const html = await shell('en');
+    expect(html).toContain('<a href="/es" lang="es-US" hrefLang="es-US" title="Página principal en español (esta página no está traducida)" data-language-link=""');
+    expect(html).toMatch(/data-language-link="" data-wide=""[^>]*>Página principal en español \(esta página no está traducida\)<\/a>/);
   });
 });
 
