@@ -180,7 +180,8 @@ export function BlogPostPage() {
   const post = useLoaderData() as BlogPost;
   const site = useSite();
   const words = usePostWords();
-  const blog = shellLinks[useLanguage()].blog;
+  const language = useLanguage();
+  const blog = shellLinks[language].blog;
   const hasToc = post.toc.length > 0;
   return (
     <article>
@@ -216,7 +217,7 @@ export function BlogPostPage() {
               <Markdown tree={post.body} />
             </Prose>
             <div data-article-end="" />
-            <ShareButtons url={`${site.url}${blogPostPath(post.slug)}`} title={post.title} excerpt={post.excerpt} />
+            <ShareButtons url={`${site.url}${localPath(language, blogPostPath(post.slug))}`} title={post.title} excerpt={post.excerpt} />
           </div>
           <Aside aria-label={words.tools}>
             {hasToc && <SideToc variant="sidebar" entries={post.toc} />}
@@ -256,7 +257,8 @@ const NotFound = styled.section`
 export function BlogPostError() {
   const error = useRouteError();
   const words = useSite().notFound.post;
-  const blog = shellLinks[useLanguage()].blog;
+  const language = useLanguage();
+  const blog = shellLinks[language].blog;
   if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteError />;
   return (
     <NotFound>

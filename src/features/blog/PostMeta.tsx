@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useCategoryName } from '../search/category-name';
 import { Badge } from '../../components/primitives/Badge';
-import { blogPostPath } from '../../config/routes';
+import { blogPostPath, localPath } from '../../config/routes';
 import type { BlogPostSummary } from '../../content/types';
 import { useLanguage, useText, useTextParts } from '../../i18n/page-language';
 import { formatCalendarDate } from '../../lib/dates';
@@ -46,11 +46,12 @@ interface PostSummaryProps {
  */
 export function PostSummary({ post, byline, Meta = PostMeta }: PostSummaryProps) {
   const categoryName = useCategoryName();
+  const language = useLanguage();
   return (
     <>
       <Badge data-field="category">{categoryName(post.category)}</Badge>
       <h3>
-        <a href={blogPostPath(post.slug)} data-field="title">
+        <a href={localPath(language, blogPostPath(post.slug))} data-field="title">
           {post.title}
         </a>
       </h3>
