@@ -5,13 +5,17 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 
-const index = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../dist/client/data/v1/blog/index.json'), 'utf8'),
-) as BlogPostSummary[];
+const readIndex = (file: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/client/data/v1', file), 'utf8')) as BlogPostSummary[];
+const index = readIndex('blog/index.json');
+const spanishIndex = readIndex('es/blog/index.json');
 
-/** Every page of the build: the route list and each published post. */
-export const allPaths = [...staticRoutes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`)];
+/** Every Spanish page of the build: the routes with a Spanish address and each Spanish post. */
+export const spanishPaths = [...staticRoutes.flatMap((route) => ('es' in route ? [route.es] : [])), ...spanishIndex.map((post) => `/es/blog/${post.slug}`)];
+
+/** Every page of the build: the route list, each published post, and the Spanish pages. */
+export const allPaths = [...staticRoutes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`), ...spanishPaths];
 export const posts = index;
+export const spanishPosts = spanishIndex;
 
 /** Collects console errors, page errors and React hydration warnings while a test runs. */
 export function watchConsole(page: Page): string[] {

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, spanishPaths, watchConsole } from './site';
+
+const origin = 'https://www.carebridgeconnect.com';
+const languageLink = (page: Page) => page.locator('header [data-language-link]:not([data-wide])');
+
+test.describe('switching language', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an English page leads to its Spanish counterpart and back, each written in its own language', async ({ page }) => {
+    await page.goto('/how-it-works');
+    const toSpanish = languageLink(page);
+    await expect(toSpanish).toHaveText('Español');
+    await expect(toSpanish).toHaveAttribute('lang', 'es-US');
+    await expect(toSpanish).toHaveAttribute('hreflang', 'es-US');
+    await toSpanish.click();
+    await expect(page).toHaveURL('/es/como-funciona');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.getByRole('link', { name: 'Ir al contenido principal' })).toBeAttached();
+    const toEnglish = languageLink(page);
+    await expect(toEnglish).toHaveText('English');
+    await expect(toEnglish).toHaveAttribute('lang', 'en-US');
+    await toEnglish.click();
+    await expect(page).toHaveURL('/how-it-works');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('a post leads to its translation, and a page written in English only to the Spanish home page, saying so', async ({ page }) => {
+    await page.goto('/blog/first-week-home-preventing-readmissions');
+    await expect(languageLink(page)).toHaveAttribute('href', '/es/blog/primera-semana-en-casa');
+    await page.goto('/about');
+    await expect(languageLink(page)).toHaveAttribute('href', '/es');
+    await expect(languageLink(page)).toHaveAttribute('title', 'Página principal en español (esta página no está traducida)');
+  });
+
+  test('nothing redirects by the browser\'s language: the address decides', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-US', extraHTTPHeaders: { 'Accept-Language': 'es-US,es;q=0.9' } });
+    const page = await context.newPage();
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL('/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await context.close();
+  });
+});
+
+test('on a phone, the mobile menu leads to the counterpart in full words', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, '/es/contacto');
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const link = page.getByRole('dialog').getByRole('link', { name: 'Read this page in English' });
+  await expect(link).toHaveAttribute('lang', 'en-US');
+  await link.click();
+  await expect(page).toHaveURL('/contact');
+  await context.close();
+});
+
+test('each page of a pair names the other in its head, and itself as canonical', async ({ page }) => {
+  await page.goto('/es/como-funciona');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es/como-funciona`);
+  await expect(head.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute('href', `${origin}/es/como-funciona`);
+  await expect(head.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', `${origin}/how-it-works`);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/how-it-works`);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US');
+  await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_US');
+  await page.goto('/how-it-works');
+  await expect(head.locator('link[rel="alternate"][hreflang="es-US"]')).toHaveAttribute('href', `${origin}/es/como-funciona`);
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+});
+
+test('the sitemap lists both languages with their alternates, and each language has its feed', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of spanishPaths) expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${origin}/es/blog/primera-semana-en-casa"/>`);
+  const feed = await (await request.get('/es/blog/rss.xml')).text();
+  expect(feed).toContain('<language>es-US</language>');
+  expect(feed).toContain(`<link>${origin}/es/blog/primera-semana-en-casa</link>`);
+  expect(feed).not.toContain(`${origin}/blog/first-week-home-preventing-readmissions`);
+});
+
+test('the Spanish FAQ finds an accented question searched without its accents', async ({ page }) => {
+  await gotoHydrated(page, '/es/preguntas-frecuentes');
+  const search = page.getByRole('searchbox');
+  await search.fill('informacion de los pacientes');
+  await expect(page.getByRole('heading', { level: 3, name: '¿Cómo protegen la información de los pacientes?' })).toBeVisible();
+  await expect(page.locator('main [data-accordion] > details:visible')).toHaveCount(1);
+  await search.fill('MEDICAID');
+  await expect(page.getByRole('heading', { level: 3, name: '¿Qué planes de seguro verifican?' })).toBeVisible();
+});
+
+test('a Spanish post gives its date, read time and words around it in Spanish', async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, '/es/blog/primera-semana-en-casa');
+  await expect(page.locator('main time').first()).toHaveText('1 de marzo de 2025');
+  await expect(page.getByText(/\d+ min de lectura/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al blog' })).toHaveAttribute('href', '/es/blog');
+  expect(problems).toEqual([]);
+});
+
+test('an unknown Spanish address answers 404 with the Spanish not-found page', async ({ page }) => {
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  const post = await page.goto('/es/blog/no-existe');
+  expect(post?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+});
