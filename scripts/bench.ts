@@ -68,7 +68,9 @@ export const budgets = {
   warm1000VsOld: 0.6,
 };
 
-const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact'];
+// The Spanish home page and a Spanish post are held to the same budgets.
+const SPANISH_POST = '/es/blog/primera-semana-en-casa';
+const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact', '/es', SPANISH_POST];
 const kinds = ['js', 'window', 'lighthouse', 'search', 'build', 'images', 'subscriptions'] as const;
 
 const { values } = parseArgs({
@@ -159,12 +161,12 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
   const posts = JSON.parse(readFileSync(path.join(distDir, 'client', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
   const postPath = blogPostPath(posts[0]!.slug);
   const site = await serveSite(root);
-  /** `measure` on every fixed page and a post, in one browser. */
+  /** `measure` on every fixed page (in both languages) and a post of each, in one browser. */
   const everyPage = async <T>(measure: (browser: Browser, origin: string, path: string) => Promise<T>): Promise<T[]> => {
     const browser = await launchBrowser();
     try {
       const figures: T[] = [];
-      for (const route of [...staticRoutes.map((r) => r.path), postPath]) figures.push(await measure(browser, site.origin, route));
+      for (const route of [...staticRoutes.flatMap((r) => ('es' in r ? [r.path, r.es] : [r.path])), postPath, SPANISH_POST]) figures.push(await measure(browser, site.origin, route));
       return figures;
     } finally {
       await browser.close();
