@@ -34,7 +34,8 @@ export function ContactForm({ src, ...props }: Omit<EmbeddedFormProps, 'emailSub
         <Topic data-testid="contact-topic">
           <MessageSquareText size={20} aria-hidden="true" />
           <span>
-            {t('forms.topic.asking')} <strong />
+            {`${t('forms.topic.asking')} `}
+            <strong />
           </span>
         </Topic>
       </template>
