@@ -14,7 +14,8 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
-import { formPagePaths, formPages } from '../src/contracts/forms/addresses';
+import type { Language } from '../src/config/languages';
+import { formPageOf, formPagePaths } from '../src/contracts/forms/addresses';
 import type { FormPageState } from '../src/contracts/forms/form-state';
 import type { FormKind } from '../src/contracts/forms/schemas';
 import { describeStorage, openSubscriberStore, type StorageConfig } from '../src/server/storage/open-store';
@@ -64,9 +65,10 @@ async function renderPage(pathname: string, url: string, form?: FormPageState) {
   const { render, NotFoundError } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   return { template, page: await render(pathname, createDiskSource(dataDir, NotFoundError, false), { form }) };
 }
-const renderFormPage = async (kind: FormKind, state: FormPageState) => {
-  const { template, page } = await renderPage(formPages[kind], formPages[kind], state);
-  return fillTemplate(template, { path: formPages[kind], ...page });
+const renderFormPage = async (kind: FormKind, state: FormPageState, language?: Language) => {
+  const pagePath = formPageOf(kind, language);
+  const { template, page } = await renderPage(pagePath, pagePath, state);
+  return fillTemplate(template, { path: pagePath, ...page });
 };
 const functions = createSiteFunctions({ env: process.env, store, renderPage: renderFormPage });
 const functionHandlers = routeFunctions(functions);

@@ -18,7 +18,7 @@ import { parseSince } from './inbox';
 const run = promisify(execFile);
 const inbox = (env: NodeJS.ProcessEnv, ...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/inbox.ts', ...args], { cwd: root, env });
 
-const HEADER = 'id,kind,received_at,email,name,phone,company,service,agency_name,contact_name,license_number,counties,services,insurances,message,mail_state\r\n';
+const HEADER = 'id,kind,received_at,email,name,phone,company,service,agency_name,contact_name,license_number,counties,services,insurances,message,mail_state,language\r\n';
 const USAGE = 'Usage: npm run inbox -- export [--kind contact|provider] [--since YYYY-MM-DD] [--out file.csv]';
 
 const contact: ContactMessage = { ...sampleContact, service: 'eligibility-verification' };
@@ -28,7 +28,7 @@ const provider = sampleProvider;
 async function saveMessages(store: SiteStore): Promise<FormMessage[]> {
   await store.messages.save('contact', contact, new Date('2026-03-02T05:59:00Z'), { mail: false });
   await store.messages.save('provider', provider, new Date('2026-03-02T06:00:00Z'), { mail: true });
-  await store.messages.save('contact', { ...contact, email: 'cy@example.net', name: 'Cy Ng' }, new Date('2026-03-03T12:00:00Z'), { mail: false });
+  await store.messages.save('contact', { ...contact, email: 'cy@example.net', name: 'Cy Ng' }, new Date('2026-03-03T12:00:00Z'), { mail: false, language: 'es' });
   return store.messages.list();
 }
 
@@ -93,6 +93,8 @@ describe('npm run inbox -- export', () => {
       'contact 2026-03-03T12:00:00.000Z cy@example.net',
     ]);
     expect(stdout).toContain(',Eligibility verification,');
+    // The language each was sent in, last: the team answers in it.
+    expect(stdout.split('\r\n').slice(1, -1).map((line) => line.split(',').at(-1))).toEqual(['en', 'en', 'es']);
   }, 60_000);
 
   it('filters by --kind', async () => {

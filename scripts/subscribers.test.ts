@@ -24,15 +24,15 @@ describe('npm run subscribers -- export', () => {
     const store = await openSubscriberStore({ kind: 'pglite', dir });
     await store.subscribe('ann@example.com', 'homepage', new Date('2026-05-01T08:00:00Z'));
     await store.subscribe('ann@example.com', 'blog', new Date('2026-05-02T08:00:00Z'));
-    await store.subscribe('bo@example.org', 'footer', new Date('2026-05-03T08:00:00Z'));
+    await store.subscribe('bo@example.org', 'footer', new Date('2026-05-03T08:00:00Z'), 'es');
     await store.close();
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const expected =
-    'email,sources,first_subscribed_at,last_subscribed_at\r\n' +
-    'ann@example.com,homepage;blog,2026-05-01T08:00:00.000Z,2026-05-02T08:00:00.000Z\r\n' +
-    'bo@example.org,footer,2026-05-03T08:00:00.000Z,2026-05-03T08:00:00.000Z\r\n';
+    'email,sources,first_subscribed_at,last_subscribed_at,language\r\n' +
+    'ann@example.com,homepage;blog,2026-05-01T08:00:00.000Z,2026-05-02T08:00:00.000Z,en\r\n' +
+    'bo@example.org,footer,2026-05-03T08:00:00.000Z,2026-05-03T08:00:00.000Z,es\r\n';
 
   it('prints the list as CSV from the data directory', async () => {
     expect((await exportList()).stdout).toBe(expected);
@@ -52,7 +52,7 @@ describe('npm run subscribers -- export', () => {
       const server = await serveLocalExport(store, pgliteFiles(dir).socket);
       try {
         const { stdout } = await exportList();
-        expect(stdout).toBe(`${expected}live@example.net,guides,2026-05-04T08:00:00.000Z,2026-05-04T08:00:00.000Z\r\n`);
+        expect(stdout).toBe(`${expected}live@example.net,guides,2026-05-04T08:00:00.000Z,2026-05-04T08:00:00.000Z,en\r\n`);
       } finally {
         await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       }

@@ -1,6 +1,6 @@
 /**
  * npm run subscribers -- export [--out file]: the newsletter list as CSV (email, sources, first
- * and last subscribed), on stdout or into a file, from the same storage as `npm start`.
+ * and last subscribed, language), on stdout or into a file, from the same storage as `npm start`.
  * npm run subscribers -- remove EMAIL: deletes the address (a "delete my data" request).
  * With PGlite, a running site server is asked to do it (PGlite allows one process per
  * directory); otherwise the directory is opened directly.

@@ -12,6 +12,7 @@ import {
   imageHostOrigins,
   inlineScriptHashes,
   SECURITY_HEADERS_FILE,
+  holdsFramedFolder,
   securityHeaderRules,
   type PolicySources,
   type SecurityHeadersFile,
@@ -26,15 +27,22 @@ export const MAX_INLINE_SCRIPTS = 12;
 
 /**
  * The top level of the built site, each folder marked by whether it holds one of `pages` (every
- * page of the build, relative to it): the folders are not walked, blog/ alone holds thousands of files.
+ * page of the build, relative to it): the folders are not walked, blog/ alone holds thousands of
+ * files, except one that holds a framed folder deeper down (a language's, holding its form pages).
  */
-async function topLevel(clientDir: string, pages: readonly string[]): Promise<TopLevelEntry[]> {
-  const pageFolders = new Set(pages.map((page) => path.normalize(page).split(path.sep)).filter((parts) => parts.length > 1).map((parts) => parts[0]));
-  const entries = await readdir(clientDir, { withFileTypes: true });
-  return entries.map((entry): TopLevelEntry => {
-    if (entry.isDirectory()) return { name: entry.name, kind: 'folder', hasPages: pageFolders.has(entry.name) };
-    return { name: entry.name, kind: entry.name.endsWith('.html') ? 'page' : 'file' };
-  });
+async function topLevel(clientDir: string, pages: readonly string[], folder = ''): Promise<TopLevelEntry[]> {
+  const depth = folder ? folder.split('/').length : 0;
+  const inside = pages.map((page) => path.normalize(page).split(path.sep)).filter((parts) => parts.slice(0, depth).join('/') === folder);
+  const pageFolders = new Set(inside.filter((parts) => parts.length > depth + 1).map((parts) => parts[depth]));
+  const entries = await readdir(path.join(clientDir, folder), { withFileTypes: true });
+  return Promise.all(
+    entries.map(async (entry): Promise<TopLevelEntry> => {
+      const name = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && holdsFramedFolder(`/${name}`)) return { name: entry.name, kind: 'folder', hasPages: pageFolders.has(entry.name), entries: await topLevel(clientDir, pages, name) };
+      if (entry.isDirectory()) return { name: entry.name, kind: 'folder', hasPages: pageFolders.has(entry.name) };
+      return { name: entry.name, kind: entry.name.endsWith('.html') ? 'page' : 'file' };
+    }),
+  );
 }
 
 export interface WriteSecurityHeadersOptions {

@@ -20,7 +20,9 @@ import { loadPageLanguage } from '../i18n/page-language';
 import { interfaceTextFile, translate, type InterfaceText } from '../i18n/text';
 import { pickText } from '../features/search/island-text';
 import { rssHeadLink } from '../features/blog/feed-link';
-import { formPages, sentPages } from '../contracts/forms/addresses';
+import { DEFAULT_LANGUAGE } from '../config/languages';
+import { formLanguages, formPageOf, sentPageOf } from '../contracts/forms/addresses';
+import { formKinds, type FormKind } from '../contracts/forms/schemas';
 import { faqPageSchema } from '../features/faq/faq-schema';
 import type { HeadOptions } from '../features/head/head';
 import type { HeadContext, RouteHandle } from '../features/head/resolve-head';
@@ -139,18 +141,21 @@ function listing(
     ];
   });
 }
-/** The site's own forms, framed by /contact and /become-a-provider (see FormPages). */
-const FORMS_BASE = '/forms';
-
-/** A form page: framed by another page, so never indexed on its own. Its title is in site.yml. */
-function formPage(path: string, Component: ComponentType, title: (forms: SiteConfig['formPages']) => string): RouteObject {
+/**
+ * A form page: framed by another page, so never indexed on its own. Its title and heading are in
+ * site.yml, in the page's language; an English page's description says what it is in a sentence.
+ */
+function formPage(kind: FormKind, language: Language, sent: boolean): RouteObject {
+  const path = sent ? sentPageOf(kind, language) : formPageOf(kind, language);
   const handle: RouteHandle = {
     head: ({ site }) => {
-      const words = title(site.formPages);
-      return { title: words, description: `${words} of our website.`, path, noIndex: true };
+      const words = site.formPages[kind];
+      const title = sent ? words.sent : words.title;
+      return { title, description: language === DEFAULT_LANGUAGE ? `${title} of our website.` : words.heading, path, noIndex: true };
     },
   };
-  return { path: path.slice(FORMS_BASE.length + 1), Component, handle };
+  const Component = { contact: sent ? ContactSentPage : ContactFormPage, provider: sent ? ProviderSentPage : ProviderFormPage }[kind];
+  return { path: path.slice(1), Component, handle };
 }
 
 /** A marketing page drawn from content/pages/<name>.yml. */
@@ -165,16 +170,12 @@ const legal = (name: LegalPageName) => page(`/${name}` as StaticPath, LegalPage,
 
 export const routes: RouteObject[] = [
   {
+    // The site's own forms (FormPages), framed by the contact and provider pages: each form's
+    // page and sent page in each of its languages (/forms/contact, /es/forms/contact, ...).
     id: 'forms',
-    path: FORMS_BASE,
     loader: loadPageLanguage,
     Component: FormLayout,
-    children: [
-      formPage(formPages.contact, ContactFormPage, (forms) => forms.contact.title),
-      formPage(sentPages.contact, ContactSentPage, (forms) => forms.contact.sent),
-      formPage(formPages.provider, ProviderFormPage, (forms) => forms.provider.title),
-      formPage(sentPages.provider, ProviderSentPage, (forms) => forms.provider.sent),
-    ],
+    children: formKinds.flatMap((kind) => formLanguages[kind].flatMap((language) => [formPage(kind, language, false), formPage(kind, language, true)])),
   },
   {
     id: 'root',

@@ -11,7 +11,7 @@ import type { SiteStore } from './storage/store';
 /** The site's functions over a store that answers only the health check (nothing here gets further). */
 function siteFunctions() {
   const store = { ping: async () => undefined } as unknown as SiteStore;
-  return createSiteFunctions({ env: {}, store, renderPage: async (kind) => `<!doctype html><title>${kind}</title>`, logError: () => undefined });
+  return createSiteFunctions({ env: {}, store, renderPage: async (kind, _state, language = 'en') => `<!doctype html><title>${kind}${language === 'en' ? '' : ` ${language}`}</title>`, logError: () => undefined });
 }
 
 /** A method no function of the table answers. */
@@ -45,6 +45,13 @@ describe('the function table', () => {
     const head = await handlers.get(formPages.contact)!(new Request(`https://carebridge.example${formPages.contact}`, { method: 'HEAD' }), {});
     expect(head?.status).toBe(200);
     expect(await head?.text()).toBe('');
+  });
+
+  it('renders the Spanish contact form page in Spanish, and has no Spanish provider application', async () => {
+    const handlers = routeFunctions(siteFunctions());
+    const page = await handlers.get('/es/forms/contact')!(new Request('https://carebridge.example/es/forms/contact'), {});
+    expect(await page?.text()).toBe('<!doctype html><title>contact es</title>');
+    expect(handlers.has('/es/forms/provider-application')).toBe(false);
   });
 });
 

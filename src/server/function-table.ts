@@ -4,7 +4,7 @@
  * answered everywhere. Netlify's list of paths and Cloudflare's route files are written out by
  * hand, as those hosts read them, and their tests hold them to this table.
  */
-import { formEndpoints, formPages } from '../contracts/forms/addresses';
+import { formEndpoints, formPageList } from '../contracts/forms/addresses';
 import { formKinds } from '../contracts/forms/schemas';
 import { subscribeEndpoint } from '../contracts/newsletter/sources';
 import { healthEndpoint } from './health';
@@ -24,7 +24,7 @@ export const functionTable: readonly FunctionEntry[] = [
   { path: subscribeEndpoint, methods: ['POST'], handler: (functions) => functions.subscribe },
   ...formKinds.map((kind): FunctionEntry => ({ path: formEndpoints[kind], methods: ['POST'], handler: (functions) => functions.forms[kind] })),
   { path: healthEndpoint, methods: ['GET', 'HEAD'], handler: (functions) => functions.health },
-  ...formKinds.map((kind): FunctionEntry => ({ path: formPages[kind], methods: ['GET', 'HEAD'], handler: (functions) => functions.formPages[kind] })),
+  ...formPageList().map(({ path }): FunctionEntry => ({ path, methods: ['GET', 'HEAD'], handler: (functions) => functions.formPages[path]! })),
 ];
 
 /** Every path a host routes to the site's functions. */

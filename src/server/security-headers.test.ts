@@ -93,11 +93,22 @@ describe('the rules', () => {
     { name: 'favicon.svg', kind: 'file' },
     { name: 'favicon.svg.br', kind: 'file' },
     { name: '_headers', kind: 'file' },
+    { name: 'es.html', kind: 'page' },
+    {
+      name: 'es',
+      kind: 'folder',
+      hasPages: true,
+      entries: [
+        { name: 'contacto.html', kind: 'page' },
+        { name: 'blog', kind: 'folder', hasPages: true },
+        { name: 'forms', kind: 'folder', hasPages: true },
+      ],
+    },
   ]);
   const policyRules = (pathname: string) => rules.filter((rule) => rule.headers['Content-Security-Policy'] && rulePathMatches(rule.path, pathname));
 
   it('name one policy for any path, so hosts that join and hosts that replace a header agree', () => {
-    for (const pathname of ['/', '/index.html', '/about', '/about.html', '/blog', '/blog/a-post', '/blog/page/2', '/forms/contact', '/forms/contact/sent', '/demos/scale.html', '/images/x.svg', '/favicon.svg']) {
+    for (const pathname of ['/', '/index.html', '/about', '/about.html', '/blog', '/blog/a-post', '/blog/page/2', '/forms/contact', '/forms/contact/sent', '/demos/scale.html', '/images/x.svg', '/favicon.svg', '/es', '/es/contacto', '/es/blog/una-entrada', '/es/forms/contact', '/es/forms/contact/sent']) {
       expect(policyRules(pathname), pathname).toHaveLength(1);
     }
     expect(rules.map((rule) => rule.path)).not.toContain('/_headers');
@@ -109,6 +120,10 @@ describe('the rules', () => {
     expect(directive(csp('/forms/contact'), 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive(csp('/demos/scale.html'), 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive(csp('/about'), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // A language's form pages are framed by its contact page; the rest of its folder is not.
+    expect(directive(csp('/es/forms/contact/sent'), 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(csp('/es/contacto'), 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(csp('/es/blog/una-entrada'), 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(csp('/images/x.svg')).toBe(RESOURCE_POLICY);
     expect(csp('/favicon.svg')).toBe(RESOURCE_POLICY);
   });

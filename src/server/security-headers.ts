@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../content/types';
+import { translatedLanguages } from '../config/languages';
 import { formEndpoints } from '../contracts/forms/addresses';
 
 /**
@@ -37,10 +38,14 @@ export interface FormHostOrigins {
 }
 
 /**
- * Pages meant to be shown in a frame of our own pages: the form pages and their sent pages (all
- * under /forms/), where a form posted without script answers, and the demo sites.
+ * Pages meant to be shown in a frame of our own pages: the form pages and their sent pages (under
+ * /forms/, and a language's under its folder: /es/forms/), where a form posted without script
+ * answers, and the demo sites.
  */
-export const framedPaths: readonly string[] = ['/forms/*', '/demos/*', ...Object.values(formEndpoints)];
+export const framedPaths: readonly string[] = ['/forms/*', ...translatedLanguages.map((language) => `/${language}/forms/*`), '/demos/*', ...Object.values(formEndpoints)];
+
+/** Whether a folder holds a framed folder deeper down (/es holds /es/forms): its rules then name what it holds one by one. */
+export const holdsFramedFolder = (folder: string) => framedPaths.some((framed) => framed.startsWith(`${folder}/`) && framed !== `${folder}/*`);
 
 /**
  * The policy of a file that is not a page (an image, the data, the scripts): nothing may run or
@@ -181,6 +186,8 @@ export interface TopLevelEntry {
   kind: 'folder' | 'page' | 'file';
   /** For a folder: whether any page is inside it. */
   hasPages?: boolean;
+  /** For a folder that holds a framed folder deeper down (see holdsFramedFolder): what it holds, described the same way. */
+  entries?: readonly TopLevelEntry[];
 }
 
 export function isFramed(path: string): boolean {
@@ -202,20 +209,24 @@ export function securityHeaderRules(sources: PolicySources, entries: readonly To
     seen.add(path);
     rules.push({ path, headers: { 'Content-Security-Policy': csp } });
   };
-  for (const entry of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-    if (entry.kind === 'folder') {
-      const path = `/${entry.name}/*`;
-      add(path, entry.hasPages ? policy(path) : RESOURCE_POLICY);
-    } else if (entry.kind === 'page') {
-      const page = entry.name === 'index.html' ? '/' : `/${entry.name.replace(/\.html$/, '')}`;
-      add(page, policy(page));
-      // Hosts answer a page by its file name as well.
-      add(`/${entry.name}`, policy(page));
-    } else if (!/\.(br|gz)$/.test(entry.name)) {
-      add(`/${entry.name}`, RESOURCE_POLICY);
+  const describe = (level: readonly TopLevelEntry[], folder: string) => {
+    for (const entry of [...level].sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      if (entry.kind === 'folder') {
+        // A folder with a framed folder below it is described entry by entry, so each path still meets one policy.
+        if (entry.entries) describe(entry.entries, `${folder}/${entry.name}`);
+        else add(`${folder}/${entry.name}/*`, entry.hasPages ? policy(`${folder}/${entry.name}/*`) : RESOURCE_POLICY);
+      } else if (entry.kind === 'page') {
+        const page = entry.name === 'index.html' ? folder || '/' : `${folder}/${entry.name.replace(/\.html$/, '')}`;
+        add(page, policy(page));
+        // Hosts answer a page by its file name as well.
+        add(`${folder}/${entry.name}`, policy(page));
+      } else if (!/\.(br|gz)$/.test(entry.name)) {
+        add(`${folder}/${entry.name}`, RESOURCE_POLICY);
+      }
     }
-  }
+  };
+  describe(entries, '');
   return rules;
 }
 

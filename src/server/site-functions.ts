@@ -6,6 +6,8 @@
  * the environment and the form pages' kit come from.
  */
 import { randomBytes } from 'node:crypto';
+import type { Language } from '../config/languages';
+import { formPageList } from '../contracts/forms/addresses';
 import { formKinds, type FormKind } from '../contracts/forms/schemas';
 import { createFormHandler, type FormHandler, type RenderFormPage } from './forms/handler';
 import { formPageHandler, renderFreshFormPage } from './forms/form-pages';
@@ -34,10 +36,10 @@ export interface SiteFunctions {
   subscribe: SubscribeHandler;
   forms: Record<FormKind, FormHandler>;
   health: HealthHandler;
-  /** A form page for one visit: empty, with a fresh started token. */
-  formPage(kind: FormKind): Promise<string>;
-  /** The form pages as functions (see formPageHandler). */
-  formPages: Record<FormKind, SiteHandler>;
+  /** A form page for one visit, in a language (English by default): empty, with a fresh started token. */
+  formPage(kind: FormKind, language?: Language): Promise<string>;
+  /** The form pages as functions (see formPageHandler), by their address (formPageList). */
+  formPages: Readonly<Record<string, SiteHandler>>;
   /** Signs and reads the forms' started tokens (FORM_SECRET's, or this instance's own). */
   tokens: StartedTokens;
   /** The limit per client, and whether every instance on the database counts it together. */
@@ -72,14 +74,14 @@ export function createSiteFunctions({ env, store, renderPage, mailer, logError =
       logError,
       logSpam: () => console.warn(`A ${kind} form post was dropped as spam (the hidden field was filled in).`),
     });
-  const formPage = (kind: FormKind) => renderFreshFormPage({ renderPage, tokens }, kind);
+  const formPage = (kind: FormKind, language?: Language) => renderFreshFormPage({ renderPage, tokens }, kind, new Date(), language);
   const byKind = <T>(make: (kind: FormKind) => T) => Object.fromEntries(formKinds.map((kind) => [kind, make(kind)])) as Record<FormKind, T>;
   return {
     subscribe: createSubscribeHandler({ store, rateLimiter: limiter('newsletter'), logError }),
     forms: byKind(form),
     health: createHealthHandler({ ping: () => store.ping(), logError }),
     formPage,
-    formPages: byKind((kind) => formPageHandler(() => formPage(kind), logError)),
+    formPages: Object.fromEntries(formPageList().map(({ kind, language, path }) => [path, formPageHandler(() => formPage(kind, language), logError)])),
     tokens,
     rateLimit: { ...rateLimit, shared },
   };

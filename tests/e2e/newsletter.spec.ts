@@ -215,7 +215,7 @@ for (const { path, source } of listings) {
       await button.click();
       await expect(status).toHaveText('Thanks, you are subscribed.');
       await expect(email).toHaveValue('');
-      expect(sent).toEqual([{ email: address, source }]);
+      expect(sent).toEqual([{ email: address, source, language: 'en' }]);
     });
 
     test('says inline when it failed, keeps the field, and sends nothing without an at-sign', async ({ page }) => {
@@ -249,7 +249,7 @@ for (const { path, source } of listings) {
       expect(sent).toEqual([]);
       code.release();
       await expect(status).toHaveText('That did not go through. Please try again in a moment.');
-      expect(sent).toEqual([{ email: typed, source }]);
+      expect(sent).toEqual([{ email: typed, source, language: 'en' }]);
     });
 
     test('a send without an at-sign made while its code is still loading sends nothing, even once corrected', async ({ page }) => {
@@ -267,7 +267,7 @@ for (const { path, source } of listings) {
       expect(sent).toEqual([]);
       await button.click();
       await expect(status).toHaveText('That did not go through. Please try again in a moment.');
-      expect(sent).toEqual([{ email: 'fails@example.com', source }]);
+      expect(sent).toEqual([{ email: 'fails@example.com', source, language: 'en' }]);
     });
   });
 }

@@ -1,6 +1,10 @@
 import { contactServices, insurancePlans, providerServices, type FieldName, type FormKind } from './schemas';
 
-/** What each form calls its fields: the form pages, the error summary and the team's email. */
+/**
+ * What the team calls each form's fields, in the email and the export: in English, whatever the
+ * sender's language (a visitor reads the labels of the page's language: `forms.labels.<form>.<field>`
+ * in the catalogue).
+ */
 export const formLabels = {
   contact: {
     form: 'Contact form',
@@ -25,16 +29,10 @@ export const formLabels = {
   },
 } as const satisfies { [K in FormKind]: Record<FieldName<K> | 'form', string> };
 
-/** The error summary's heading: why nothing was sent, or that fields need correcting. */
-export const summaryTitle = (notice?: string) => (notice ? 'Your message was not sent' : 'Please correct the following');
-
-/** A link of the error summary: the field as its form labels it (or its name), and what is wrong. */
-export const errorLinkText = (kind: FormKind, name: string, message: string) =>
-  `${(formLabels[kind] as Partial<Record<string, string>>)[name] ?? name}: ${message}`;
-
 const choiceNames: Record<string, Record<string, string>> = { service: contactServices, services: providerServices, insurances: insurancePlans };
 
-/** An answer as people read it: each choice by its name (a county is its own name). */
+/** An answer as the team reads it: each choice by its name (a county is its own name). */
 export function answerNames(field: string, value: string | string[]): string[] {
   return [value].flat().map((item) => choiceNames[field]?.[item] ?? item);
 }
+

@@ -8,7 +8,9 @@ import {
   insurancePlans,
   limits,
   listFields,
-  messages,
+  errorCode,
+  fieldLimits,
+  postLanguage,
   providerServices,
   STARTED_FIELD,
   type FormKind,
@@ -41,11 +43,10 @@ const dataOf = (kind: FormKind, changes: RawFields) => {
 
 type Refusal = [name: string, changes: RawFields, field: string, message: string];
 
-describe('the messages', () => {
-  it('are worded as the product says', () => {
-    expect(messages.name).toBe('Name must be at least 2 characters');
-    expect(messages.message).toBe('Message must be at least 10 characters');
-    expect(messages.tooLong(100)).toBe('Please keep this under 100 characters');
+describe('the errors', () => {
+  it('are codes, the same in every language', () => {
+    expect(errorCode.name).toBe('name');
+    expect(errorCode.tooLong).toBe('tooLong');
     expect(limits).toEqual({ name: 100, organisation: 150, phone: 30, license: 40, message: 2000 });
   });
 
@@ -96,33 +97,33 @@ describe('contact form', () => {
   });
 
   const refused: Refusal[] = [
-    ['an empty name', { name: '' }, 'name', 'Name must be at least 2 characters'],
-    ['a one-letter name', { name: 'A' }, 'name', 'Name must be at least 2 characters'],
-    ['a name of spaces around one letter', { name: '   A   ' }, 'name', 'Name must be at least 2 characters'],
-    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name', messages.tooLong(100)],
-    ['a tab in the name', { name: 'Ann\tLee' }, 'name', messages.characters],
-    ['a line break in the name', { name: 'Ann\nLee' }, 'name', messages.characters],
-    ['a NUL in the name', { name: 'Ann\u0000Lee' }, 'name', messages.characters],
-    ['an empty email', { email: '' }, 'email', 'Please enter a valid email address'],
-    ['an email without an at-sign', { email: 'ann.example.org' }, 'email', 'Please enter a valid email address'],
-    ['an email without a top-level domain', { email: 'ann@example' }, 'email', 'Please enter a valid email address'],
-    ['a header injection in the email', { email: 'ann@example.org\r\nBcc: x@example.com' }, 'email', 'Please enter a valid email address'],
-    ['a phone of words', { phone: 'call me' }, 'phone', messages.phone],
-    ['a phone of 6 digits', { phone: '555-014' }, 'phone', messages.phone],
-    ['a phone of 16 digits', { phone: '1234567890123456' }, 'phone', messages.phone],
-    ['a phone over 30 characters', { phone: `713 555 0142${' '.repeat(20)}9` }, 'phone', messages.phone],
-    ['a phone with letters', { phone: '713-555-CALL' }, 'phone', messages.phone],
-    ['an organization over 150 characters', { company: 'a'.repeat(151) }, 'company', messages.tooLong(150)],
-    ['a line break in the organization', { company: 'Acme\nBcc: x' }, 'company', messages.characters],
-    ['an unknown service', { service: 'massage' }, 'service', messages.choice],
-    ['a service by its label', { service: contactServices['website-design'] }, 'service', messages.choice],
-    ['a service in capitals', { service: 'OTHER' }, 'service', messages.choice],
-    ['an empty message', { message: '' }, 'message', 'Message must be at least 10 characters'],
-    ['a 9-character message', { message: 'Call me!!' }, 'message', 'Message must be at least 10 characters'],
-    ['a message of spaces and line breaks', { message: ' \r\n \n          ' }, 'message', 'Message must be at least 10 characters'],
-    ['a message over 2000 characters', { message: 'a'.repeat(2001) }, 'message', messages.tooLong(2000)],
-    ['a NUL in the message', { message: 'Please call\u0000 me back' }, 'message', messages.characters],
-    ['an escape in the message', { message: 'Please call \u001b[31mme back' }, 'message', messages.characters],
+    ['an empty name', { name: '' }, 'name', errorCode.name],
+    ['a one-letter name', { name: 'A' }, 'name', errorCode.name],
+    ['a name of spaces around one letter', { name: '   A   ' }, 'name', errorCode.name],
+    ['a name over 100 characters', { name: 'a'.repeat(101) }, 'name', errorCode.tooLong],
+    ['a tab in the name', { name: 'Ann\tLee' }, 'name', errorCode.characters],
+    ['a line break in the name', { name: 'Ann\nLee' }, 'name', errorCode.characters],
+    ['a NUL in the name', { name: 'Ann\u0000Lee' }, 'name', errorCode.characters],
+    ['an empty email', { email: '' }, 'email', errorCode.email],
+    ['an email without an at-sign', { email: 'ann.example.org' }, 'email', errorCode.email],
+    ['an email without a top-level domain', { email: 'ann@example' }, 'email', errorCode.email],
+    ['a header injection in the email', { email: 'ann@example.org\r\nBcc: x@example.com' }, 'email', errorCode.email],
+    ['a phone of words', { phone: 'call me' }, 'phone', errorCode.phone],
+    ['a phone of 6 digits', { phone: '555-014' }, 'phone', errorCode.phone],
+    ['a phone of 16 digits', { phone: '1234567890123456' }, 'phone', errorCode.phone],
+    ['a phone over 30 characters', { phone: `713 555 0142${' '.repeat(20)}9` }, 'phone', errorCode.phone],
+    ['a phone with letters', { phone: '713-555-CALL' }, 'phone', errorCode.phone],
+    ['an organization over 150 characters', { company: 'a'.repeat(151) }, 'company', errorCode.tooLong],
+    ['a line break in the organization', { company: 'Acme\nBcc: x' }, 'company', errorCode.characters],
+    ['an unknown service', { service: 'massage' }, 'service', errorCode.choice],
+    ['a service by its label', { service: contactServices['website-design'] }, 'service', errorCode.choice],
+    ['a service in capitals', { service: 'OTHER' }, 'service', errorCode.choice],
+    ['an empty message', { message: '' }, 'message', errorCode.message],
+    ['a 9-character message', { message: 'Call me!!' }, 'message', errorCode.message],
+    ['a message of spaces and line breaks', { message: ' \r\n \n          ' }, 'message', errorCode.message],
+    ['a message over 2000 characters', { message: 'a'.repeat(2001) }, 'message', errorCode.tooLong],
+    ['a NUL in the message', { message: 'Please call\u0000 me back' }, 'message', errorCode.characters],
+    ['an escape in the message', { message: 'Please call \u001b[31mme back' }, 'message', errorCode.characters],
   ];
 
   it.each(refused)('refuses %s', (_name, changes, field, message) => {
@@ -130,10 +131,10 @@ describe('contact form', () => {
   });
 
   it('treats a missing required field as an empty one', () => {
-    expect(checkForm('contact', without(contact, 'name'))).toEqual({ ok: false, errors: { name: 'Name must be at least 2 characters' } });
+    expect(checkForm('contact', without(contact, 'name'))).toEqual({ ok: false, errors: { name: errorCode.name } });
     expect(checkForm('contact', {})).toEqual({
       ok: false,
-      errors: { name: messages.name, email: 'Please enter a valid email address', message: messages.message },
+      errors: { name: errorCode.name, email: errorCode.email, message: errorCode.message },
     });
   });
 
@@ -141,12 +142,12 @@ describe('contact form', () => {
     expect(checkForm('contact', { name: 'A', email: 'nope', phone: '12', company: '\u0007', service: 'x', message: '\u0000' })).toEqual({
       ok: false,
       errors: {
-        name: messages.name,
-        email: 'Please enter a valid email address',
-        phone: messages.phone,
-        company: messages.characters,
-        service: messages.choice,
-        message: messages.message,
+        name: errorCode.name,
+        email: errorCode.email,
+        phone: errorCode.phone,
+        company: errorCode.characters,
+        service: errorCode.choice,
+        message: errorCode.message,
       },
     });
   });
@@ -164,7 +165,7 @@ describe('contact form', () => {
     const half = 'a'.repeat(999);
     // 2,001 characters as sent, 2,000 as typed.
     expect(dataOf('contact', { message: `${half}\r\n${half}a` }).message).toHaveLength(2000);
-    expect(errorsOf('contact', { message: `${half}a\r\n${half}a` })).toEqual({ message: messages.tooLong(2000) });
+    expect(errorsOf('contact', { message: `${half}a\r\n${half}a` })).toEqual({ message: errorCode.tooLong });
   });
 
   it('measures the limits after trimming', () => {
@@ -220,35 +221,35 @@ describe('provider application', () => {
   });
 
   const refused: Refusal[] = [
-    ['an empty agency name', { agencyName: '' }, 'agencyName', messages.agency],
-    ['a one-letter agency name', { agencyName: ' A ' }, 'agencyName', messages.agency],
-    ['an agency name over 150 characters', { agencyName: 'a'.repeat(151) }, 'agencyName', messages.tooLong(150)],
-    ['a line break in the agency name', { agencyName: 'Gulf\nCoast' }, 'agencyName', messages.characters],
-    ['an empty contact name', { contactName: '' }, 'contactName', messages.contactName],
-    ['a one-letter contact name', { contactName: 'M' }, 'contactName', messages.contactName],
-    ['a contact name over 100 characters', { contactName: 'm'.repeat(101) }, 'contactName', messages.tooLong(100)],
-    ['a tab in the contact name', { contactName: 'Maria\tLopez' }, 'contactName', messages.characters],
-    ['a bad email', { email: 'maria@' }, 'email', 'Please enter a valid email address'],
-    ['an empty phone', { phone: '' }, 'phone', messages.phoneRequired],
-    ['a phone of spaces', { phone: '    ' }, 'phone', messages.phoneRequired],
-    ['a phone of words', { phone: 'ask for Maria' }, 'phone', messages.phone],
-    ['a short phone', { phone: '555' }, 'phone', messages.phone],
-    ['an empty license number', { licenseNumber: '' }, 'licenseNumber', messages.license],
-    ['a license number starting with a dash', { licenseNumber: '-012345' }, 'licenseNumber', messages.license],
-    ['a license number with symbols', { licenseNumber: 'HCSSA#012345' }, 'licenseNumber', messages.license],
-    ['a license number over 40 characters', { licenseNumber: '1'.repeat(41) }, 'licenseNumber', messages.tooLong(40)],
-    ['no county', { counties: [] }, 'counties', messages.counties],
-    ['a county outside the area', { counties: ['Harris', 'Dallas'] }, 'counties', messages.choice],
-    ['a county in lower case', { counties: ['harris'] }, 'counties', messages.choice],
-    ['every county and one more', { counties: [...houstonCounties, 'Dallas'] }, 'counties', messages.choice],
-    ['no service', { services: [] }, 'services', messages.services],
-    ['an unknown service', { services: ['massage'] }, 'services', messages.choice],
-    ['a service by its label', { services: [providerServices['skilled-nursing']] }, 'services', messages.choice],
-    ['no insurance', { insurances: [] }, 'insurances', messages.insurances],
-    ['an unknown insurance', { insurances: ['cash'] }, 'insurances', messages.choice],
-    ['an empty insurance', { insurances: [''] }, 'insurances', messages.choice],
-    ['a message over 2000 characters', { message: 'a'.repeat(2001) }, 'message', messages.tooLong(2000)],
-    ['a NUL in the message', { message: 'Weekends\u0000 too' }, 'message', messages.characters],
+    ['an empty agency name', { agencyName: '' }, 'agencyName', errorCode.agency],
+    ['a one-letter agency name', { agencyName: ' A ' }, 'agencyName', errorCode.agency],
+    ['an agency name over 150 characters', { agencyName: 'a'.repeat(151) }, 'agencyName', errorCode.tooLong],
+    ['a line break in the agency name', { agencyName: 'Gulf\nCoast' }, 'agencyName', errorCode.characters],
+    ['an empty contact name', { contactName: '' }, 'contactName', errorCode.contactName],
+    ['a one-letter contact name', { contactName: 'M' }, 'contactName', errorCode.contactName],
+    ['a contact name over 100 characters', { contactName: 'm'.repeat(101) }, 'contactName', errorCode.tooLong],
+    ['a tab in the contact name', { contactName: 'Maria\tLopez' }, 'contactName', errorCode.characters],
+    ['a bad email', { email: 'maria@' }, 'email', errorCode.email],
+    ['an empty phone', { phone: '' }, 'phone', errorCode.phoneRequired],
+    ['a phone of spaces', { phone: '    ' }, 'phone', errorCode.phoneRequired],
+    ['a phone of words', { phone: 'ask for Maria' }, 'phone', errorCode.phone],
+    ['a short phone', { phone: '555' }, 'phone', errorCode.phone],
+    ['an empty license number', { licenseNumber: '' }, 'licenseNumber', errorCode.license],
+    ['a license number starting with a dash', { licenseNumber: '-012345' }, 'licenseNumber', errorCode.license],
+    ['a license number with symbols', { licenseNumber: 'HCSSA#012345' }, 'licenseNumber', errorCode.license],
+    ['a license number over 40 characters', { licenseNumber: '1'.repeat(41) }, 'licenseNumber', errorCode.tooLong],
+    ['no county', { counties: [] }, 'counties', errorCode.counties],
+    ['a county outside the area', { counties: ['Harris', 'Dallas'] }, 'counties', errorCode.choice],
+    ['a county in lower case', { counties: ['harris'] }, 'counties', errorCode.choice],
+    ['every county and one more', { counties: [...houstonCounties, 'Dallas'] }, 'counties', errorCode.choice],
+    ['no service', { services: [] }, 'services', errorCode.services],
+    ['an unknown service', { services: ['massage'] }, 'services', errorCode.choice],
+    ['a service by its label', { services: [providerServices['skilled-nursing']] }, 'services', errorCode.choice],
+    ['no insurance', { insurances: [] }, 'insurances', errorCode.insurances],
+    ['an unknown insurance', { insurances: ['cash'] }, 'insurances', errorCode.choice],
+    ['an empty insurance', { insurances: [''] }, 'insurances', errorCode.choice],
+    ['a message over 2000 characters', { message: 'a'.repeat(2001) }, 'message', errorCode.tooLong],
+    ['a NUL in the message', { message: 'Weekends\u0000 too' }, 'message', errorCode.characters],
   ];
 
   it.each(refused)('refuses %s', (_name, changes, field, message) => {
@@ -256,7 +257,7 @@ describe('provider application', () => {
   });
 
   it.each(['counties', 'services', 'insurances'])('reads a missing %s group (no box ticked in a plain form post) as none chosen', (group) => {
-    const expected = { counties: messages.counties, services: messages.services, insurances: messages.insurances }[group];
+    const expected = { counties: errorCode.counties, services: errorCode.services, insurances: errorCode.insurances }[group];
     expect(checkForm('provider', without(provider, group))).toEqual({ ok: false, errors: { [group]: expected } });
   });
 
@@ -264,15 +265,36 @@ describe('provider application', () => {
     expect(checkForm('provider', {})).toEqual({
       ok: false,
       errors: {
-        agencyName: messages.agency,
-        contactName: messages.contactName,
-        email: 'Please enter a valid email address',
-        phone: messages.phoneRequired,
-        licenseNumber: messages.license,
-        counties: messages.counties,
-        services: messages.services,
-        insurances: messages.insurances,
+        agencyName: errorCode.agency,
+        contactName: errorCode.contactName,
+        email: errorCode.email,
+        phone: errorCode.phoneRequired,
+        licenseNumber: errorCode.license,
+        counties: errorCode.counties,
+        services: errorCode.services,
+        insurances: errorCode.insurances,
       },
     });
+  });
+});
+
+describe('the longest answers', () => {
+  const cases = (Object.entries(fieldLimits) as [FormKind, Record<string, number>][]).flatMap(([kind, fields]) =>
+    Object.entries(fields).map(([name, limit]) => [kind, name, limit] as const),
+  );
+  it.each(cases)('%s %s: takes %i characters and calls one more too long, so the message names the limit the rule holds', (kind, name, limit) => {
+    expect(errorsOf(kind, { [name]: 'a'.repeat(limit) })).toBe('accepted');
+    expect(errorsOf(kind, { [name]: 'a'.repeat(limit + 1) })).toEqual({ [name]: errorCode.tooLong });
+  });
+});
+
+describe('the language of a post', () => {
+  it('is English when none is sent, the language named when it is one of the site’s, and none otherwise', () => {
+    expect(postLanguage(undefined)).toBe('en');
+    expect(postLanguage('en')).toBe('en');
+    expect(postLanguage('es')).toBe('es');
+    expect(postLanguage('fr')).toBeUndefined();
+    expect(postLanguage('ES')).toBeUndefined();
+    expect(postLanguage(['es'])).toBeUndefined();
   });
 });

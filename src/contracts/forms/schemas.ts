@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailSchema, normaliseEmail } from '../newsletter/email';
+import { allLanguages, DEFAULT_LANGUAGE, type Language } from '../../config/languages';
+import { emailRule, normaliseEmail } from '../newsletter/email';
 
 /**
  * The contact form and the provider application: one definition of their fields, read by the
@@ -11,6 +12,11 @@ export type FormKind = (typeof formKinds)[number];
 /** The Houston area, as the application lists it (the nine counties of the metro area). */
 export const houstonCounties = ['Austin', 'Brazoria', 'Chambers', 'Fort Bend', 'Galveston', 'Harris', 'Liberty', 'Montgomery', 'Waller'] as const;
 
+/**
+ * The choices of the checkbox groups and of the contact topic, by the value sent (the same in every
+ * language), with the names the team reads in the email and the export (a visitor reads the
+ * catalogue's: `forms.providerServices.<value>`, `forms.insurances.<value>`, `forms.contactServices.<value>`).
+ */
 export const providerServices = {
   'skilled-nursing': 'Skilled nursing',
   'physical-therapy': 'Physical therapy',
@@ -37,26 +43,38 @@ export const contactServices = {
   other: 'Something else',
 } as const;
 
-export const PRIVACY_NOTE = "Please don't include patient names, dates of birth or health details.";
-
 /** Longest value of each kind of field, in characters: nothing longer is stored. */
 export const limits = { name: 100, organisation: 150, phone: 30, license: 40, message: 2000 } as const;
 
-export const messages = {
-  name: 'Name must be at least 2 characters',
-  message: 'Message must be at least 10 characters',
-  phone: 'Please enter a phone number we can call, like (713) 555-0142',
-  phoneRequired: 'Please enter a phone number',
-  agency: 'Please enter the agency name',
-  contactName: 'Please enter your name (at least 2 characters)',
-  license: 'Please enter the agency’s Texas license number',
-  counties: 'Please choose at least one county you serve',
-  services: 'Please choose at least one service you offer',
-  insurances: 'Please choose at least one insurance you accept',
-  tooLong: (limit: number) => `Please keep this under ${limit} characters`,
-  choice: 'Please choose one of the options',
-  characters: 'Please remove the special characters (like tabs or line breaks) from this field',
+/** The longest answer of each text field, by form: `{limit}` in the message of an answer too long. */
+export const fieldLimits: Record<FormKind, Partial<Record<string, number>>> = {
+  contact: { name: limits.name, company: limits.organisation, message: limits.message },
+  provider: { agencyName: limits.organisation, contactName: limits.name, licenseNumber: limits.license, message: limits.message },
+};
+
+/**
+ * Why a field is refused, as a code: the same in every language, in the functions' answers and on
+ * the server. A visitor reads it in the page's language from the catalogue (`forms.errors.<code>`),
+ * `{limit}` filled with the field's longest answer.
+ */
+export const errorCode = {
+  name: 'name',
+  message: 'message',
+  email: 'email',
+  phone: 'phone',
+  phoneRequired: 'phoneRequired',
+  agency: 'agency',
+  contactName: 'contactName',
+  license: 'license',
+  counties: 'counties',
+  services: 'services',
+  insurances: 'insurances',
+  tooLong: 'tooLong',
+  choice: 'choice',
+  characters: 'characters',
 } as const;
+
+export type ErrorCode = (typeof errorCode)[keyof typeof errorCode];
 
 // Digits, spaces and the usual separators, with 7 to 15 digits (the E.164 maximum).
 const PHONE = /^\+?[\d\s().-]{7,30}$/;
@@ -72,26 +90,26 @@ const LINES = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 // Every rule is a refinement, a custom check or a maximum length: the zod pieces the newsletter
 // form already ships, so the browser's shared validation chunk hardly grows for these forms.
 /** One of the choices (its key), as zod's enum would check it. */
-const oneOf = <K extends string>(keys: readonly K[]) => z.custom<K>((value) => keys.includes(value as K), { error: messages.choice });
-const rule = <T>(test: (value: T) => boolean, error: string) => z.refine<T>(test, { error });
-const longest = (limit: number) => z.maxLength(limit, { error: messages.tooLong(limit) });
-const plain = (pattern: RegExp) => rule((value: string) => pattern.test(value), messages.characters);
+const oneOf = <K extends string>(keys: readonly K[]) => z.custom<K>((value) => keys.includes(value as K), { error: errorCode.choice });
+const rule = <T>(test: (value: T) => boolean, error: ErrorCode) => z.refine<T>(test, { error });
+const longest = (limit: number) => z.maxLength(limit, { error: errorCode.tooLong });
+const plain = (pattern: RegExp) => rule((value: string) => pattern.test(value), errorCode.characters);
 
-const text = (limit: number, min: number, message: string, pattern = ONE_LINE) =>
+const text = (limit: number, min: number, message: ErrorCode, pattern = ONE_LINE) =>
   z.string().check(rule((value: string) => value.length >= min, message), longest(limit), plain(pattern));
 const optionalText = (limit: number, pattern = ONE_LINE) => z.string().check(longest(limit), plain(pattern));
 const phone = (required: boolean) =>
   z.string().check(
-    z.refine((value) => !required || value !== '', { error: messages.phoneRequired, abort: true }),
-    rule((value: string) => value === '' || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15), messages.phone),
+    z.refine((value) => !required || value !== '', { error: errorCode.phoneRequired, abort: true }),
+    rule((value: string) => value === '' || (PHONE.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15), errorCode.phone),
   );
 /** The keys of a list of choices. */
 const keysOf = <T extends Record<string, string>>(options: T) => Object.keys(options) as (keyof T & string)[];
 /** Checkboxes: at least one box, each one of the choices. */
-const choices = <K extends string>(keys: readonly K[], message: string) =>
+const choices = <K extends string>(keys: readonly K[], message: ErrorCode) =>
   z
-    .custom<K[]>((value) => Array.isArray(value) && value.every((item) => keys.includes(item as K)), { error: messages.choice })
-    .check(rule((value: K[]) => value.length >= 1, message), rule((value: K[]) => value.length <= keys.length, messages.choice));
+    .custom<K[]>((value) => Array.isArray(value) && value.every((item) => keys.includes(item as K)), { error: errorCode.choice })
+    .check(rule((value: K[]) => value.length >= 1, message), rule((value: K[]) => value.length <= keys.length, errorCode.choice));
 
 /**
  * Each form's fields and their rules, in the order the form shows them. A field left empty is
@@ -100,23 +118,23 @@ const choices = <K extends string>(keys: readonly K[], message: string) =>
  */
 export const formFields = {
   contact: {
-    name: text(limits.name, 2, messages.name),
-    email: emailSchema,
+    name: text(limits.name, 2, errorCode.name),
+    email: emailRule(errorCode.email),
     phone: phone(false),
     company: optionalText(limits.organisation),
     // No topic chosen is the select's empty option.
     service: oneOf(['', ...keysOf(contactServices)]),
-    message: text(limits.message, 10, messages.message, LINES),
+    message: text(limits.message, 10, errorCode.message, LINES),
   },
   provider: {
-    agencyName: text(limits.organisation, 2, messages.agency),
-    contactName: text(limits.name, 2, messages.contactName),
-    email: emailSchema,
+    agencyName: text(limits.organisation, 2, errorCode.agency),
+    contactName: text(limits.name, 2, errorCode.contactName),
+    email: emailRule(errorCode.email),
     phone: phone(true),
-    licenseNumber: z.string().check(rule((value: string) => value !== '', messages.license), longest(limits.license), rule((value: string) => LICENSE.test(value), messages.license)),
-    counties: choices(houstonCounties, messages.counties),
-    services: choices(keysOf(providerServices), messages.services),
-    insurances: choices(keysOf(insurancePlans), messages.insurances),
+    licenseNumber: z.string().check(rule((value: string) => value !== '', errorCode.license), longest(limits.license), rule((value: string) => LICENSE.test(value), errorCode.license)),
+    counties: choices(houstonCounties, errorCode.counties),
+    services: choices(keysOf(providerServices), errorCode.services),
+    insurances: choices(keysOf(insurancePlans), errorCode.insurances),
     message: optionalText(limits.message, LINES),
   },
 } as const;
@@ -142,11 +160,20 @@ export const fieldNames = (kind: FormKind): string[] => Object.keys(formFields[k
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_FIELD = 'started';
 
+/** Sent beside the fields too: the language of the page the form is on, which the team answers in. */
+export const LANGUAGE_FIELD = 'language';
+
+/** The language a form post names: English when it names none (a page from before languages), undefined when it is not one of the site's. */
+export function postLanguage(value: string | string[] | undefined): Language | undefined {
+  if (value === undefined) return DEFAULT_LANGUAGE;
+  return allLanguages.find((language) => language === value);
+}
+
 /** What the form sends, as strings (one field) or lists of strings (checkboxes). */
 export type RawFields = Record<string, string | string[]>;
 
-/** Errors by field name, the first message of each. */
-export type FieldErrors = Record<string, string>;
+/** Errors by field name, the first of each (its code). */
+export type FieldErrors = Record<string, ErrorCode>;
 
 export type FormCheck<K extends FormKind> = { ok: true; data: FormFields[K] } | { ok: false; errors: FieldErrors };
 
@@ -168,7 +195,7 @@ export function checkForm<K extends FormKind>(kind: K, raw: RawFields): FormChec
   const errors: FieldErrors = {};
   for (const [name, schema] of Object.entries(formFields[kind]) as [string, z.ZodMiniType][]) {
     const result = schema.safeParse(values[name] ?? (listFields[kind].includes(name) ? [] : ''));
-    if (!result.success) errors[name] = result.error.issues[0]?.message ?? messages.choice;
+    if (!result.success) errors[name] = (result.error.issues[0]?.message as ErrorCode | undefined) ?? errorCode.choice;
     else if (result.data !== '') data[name] = result.data;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: data as FormFields[K] };

@@ -6,11 +6,15 @@ import { inputStyles } from '../../components/primitives/Input';
 import { media } from '../../styles/media';
 import { Island } from '../../islands/Island';
 import { theme } from '../../styles/theme';
-import { formEndpoints, sentMessages } from '../../contracts/forms/addresses';
+import { formEndpoints } from '../../contracts/forms/addresses';
+import { formNotices, type FormNotice } from '../../contracts/forms/form-state';
 import { answerId, fieldId } from './field-id';
 import { useFormState } from './form-state';
-import { errorLinkText, formLabels, summaryTitle } from '../../contracts/forms/labels';
-import { HONEYPOT_FIELD, PRIVACY_NOTE, STARTED_FIELD, type FieldName, type FormKind } from '../../contracts/forms/schemas';
+import { formLabels } from '../../contracts/forms/labels';
+import { errorCode, fieldLimits, HONEYPOT_FIELD, LANGUAGE_FIELD, STARTED_FIELD, type ErrorCode, type FieldName, type FormKind } from '../../contracts/forms/schemas';
+import { useLanguage, useText } from '../../i18n/page-language';
+import type { Translate } from '../../i18n/text';
+import type { FormWords } from './form-words';
 
 const errorId = (kind: FormKind, name: string) => `${fieldId(kind, name)}-error`;
 
@@ -130,15 +134,19 @@ const Sent = styled.section`
 /** The form the fields belong to, set by SiteForm: their ids and labels are the form's. */
 const FormKindContext = createContext<FormKind | undefined>(undefined);
 
+/** What is wrong with a field, in the page's language: `{limit}` is the field's longest answer. */
+const errorText = (t: Translate, kind: FormKind, name: string, code: ErrorCode) => t(`forms.errors.${code}`, { limit: fieldLimits[kind][name] ?? '' });
+
 /** A field of the form around it: its control's id, its label, and what the visitor sent and got wrong. */
 function useField(name: FieldName) {
   const kind = useContext(FormKindContext);
+  const t = useText();
   if (!kind) throw new Error(`The field "${name}" is outside a SiteForm`);
-  const label = (formLabels[kind] as Partial<Record<string, string>>)[name];
   // The names type-check against both forms; this catches one of the other form.
-  if (!label) throw new Error(`The ${kind} form has no field "${name}"`);
+  if (!(name in formLabels[kind])) throw new Error(`The ${kind} form has no field "${name}"`);
   const { values, errors } = useFormState();
-  return { name, id: fieldId(kind, name), errorId: errorId(kind, name), label, value: values[name], error: errors[name] };
+  const code = errors[name];
+  return { name, id: fieldId(kind, name), errorId: errorId(kind, name), label: t(`forms.labels.${kind}.${name}`), value: values[name], error: code && errorText(t, kind, name, code) };
 }
 
 /** The message beside a field, filled in by the server or by form-enhance. */
@@ -255,7 +263,22 @@ export function ChoiceGroup({ name, options }: { name: FieldName; options: Recor
 }
 
 export function PrivacyNote() {
-  return <Privacy>{PRIVACY_NOTE}</Privacy>;
+  return <Privacy>{useText()('forms.privacy')}</Privacy>;
+}
+
+/**
+ * What the form's script shows, in the page's language: the messages of every code (`{limit}`
+ * left for the field's), the notices, the summary's titles and the link of an error.
+ */
+function formWords(t: Translate): FormWords {
+  return {
+    errors: Object.fromEntries(Object.values(errorCode).map((code) => [code, t(`forms.errors.${code}`, { limit: '{limit}' })])) as FormWords['errors'],
+    notices: Object.fromEntries(formNotices.map((notice) => [notice, t(`forms.notices.${notice}`)])) as Record<FormNotice, string>,
+    correct: t('forms.summary.correct'),
+    notSent: t('forms.summary.notSent'),
+    link: t('forms.errorLink', { label: '{label}', message: '{message}' }),
+    sending: t('forms.sending'),
+  };
 }
 
 /**
@@ -265,12 +288,14 @@ export function PrivacyNote() {
  * with the same schemas, sent without a reload).
  * The error summary takes focus when there are errors; the sent panel replaces the form.
  */
-export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; submitLabel: string; children: ReactNode }) {
+export function SiteForm({ kind, children }: { kind: FormKind; children: ReactNode }) {
   const { errors, notice, started } = useFormState();
+  const t = useText();
+  const language = useLanguage();
   const failed = Object.keys(errors).length > 0 || Boolean(notice);
   return (
-    <Island name="site-form" trigger="interaction" props={{}}>
-      <Form method="post" action={`${formEndpoints[kind]}#${answerId(kind)}`} noValidate data-site-form={kind} aria-label={formLabels[kind].form}>
+    <Island name="site-form" trigger="interaction" props={formWords(t)}>
+      <Form method="post" action={`${formEndpoints[kind]}#${answerId(kind)}`} noValidate data-site-form={kind} aria-label={t(`forms.labels.${kind}.form`)}>
         <Summary
           id={answerId(kind)}
           role="alert"
@@ -281,14 +306,14 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
           // The answer to a post without JavaScript: where the visitor's attention must go first.
           autoFocus={failed || undefined}
         >
-          <h2 id={`${kind}-summary-title`}>{summaryTitle(notice)}</h2>
+          <h2 id={`${kind}-summary-title`}>{t(notice ? 'forms.summary.notSent' : 'forms.summary.correct')}</h2>
           <p data-form-notice="" hidden={!notice}>
-            {notice}
+            {notice && t(`forms.notices.${notice}`)}
           </p>
           <ul data-form-errors="">
-            {Object.entries(errors).map(([name, message]) => (
+            {Object.entries(errors).map(([name, code]) => (
               <li key={name}>
-                <a href={`#${fieldId(kind, name)}`}>{errorLinkText(kind, name, message)}</a>
+                <a href={`#${fieldId(kind, name)}`}>{t('forms.errorLink', { label: t(`forms.labels.${kind}.${name}`), message: errorText(t, kind, name, code) })}</a>
               </li>
             ))}
           </ul>
@@ -301,13 +326,15 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
         </Summary>
         <FormKindContext value={kind}>{children}</FormKindContext>
         <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={fieldId(kind, HONEYPOT_FIELD)}>Leave this field empty</label>
+          <label htmlFor={fieldId(kind, HONEYPOT_FIELD)}>{t('forms.honeypot')}</label>
           <input id={fieldId(kind, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <input type="hidden" name={STARTED_FIELD} value={started} data-form-started="" />
+        {/* The team answers in the language of the page the form was sent from. */}
+        <input type="hidden" name={LANGUAGE_FIELD} value={language} />
         <Actions>
           <Button type="submit" size="lg" data-form-submit="">
-            {submitLabel}
+            {t(`forms.submit.${kind}`)}
           </Button>
           <span role="status" data-form-status="" />
         </Actions>
@@ -323,12 +350,12 @@ export function SiteForm({ kind, submitLabel, children }: { kind: FormKind; subm
  * or as the sent page a visitor without JavaScript lands on (its title, with a link back).
  */
 export function SentPanel({ kind, Heading, again, ...rest }: { kind: FormKind; Heading: 'h1' | 'h2'; again?: ReactNode } & ComponentPropsWithoutRef<'section'>) {
-  const sent = sentMessages[kind];
+  const t = useText();
   return (
     <Sent tabIndex={-1} aria-labelledby={`${kind}-sent-title`} {...rest}>
       <CircleCheck size={48} aria-hidden="true" />
-      <Heading id={`${kind}-sent-title`}>{sent.title}</Heading>
-      <p>{sent.text}</p>
+      <Heading id={`${kind}-sent-title`}>{t(`forms.sent.${kind}.title`)}</Heading>
+      <p>{t(`forms.sent.${kind}.text`)}</p>
       {again}
     </Sent>
   );

@@ -1,9 +1,10 @@
-import { errorLinkText, summaryTitle } from '../../contracts/forms/labels';
-import { checkForm, fieldNames, HONEYPOT_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
+import type { FormNotice } from '../../contracts/forms/form-state';
+import { checkForm, fieldLimits, fieldNames, HONEYPOT_FIELD, LANGUAGE_FIELD, listFields, STARTED_FIELD, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
 import { fieldId } from './field-id';
+import type { FormWords } from './form-words';
 
-const NETWORK_MESSAGE = "We couldn't reach our server. Please check your connection and try again; your entries are kept.";
-const FALLBACK_MESSAGE = "We couldn't send your message right now. Please try again, or call us; your entries are kept.";
+/** A string of the page's words with its `{name}` placeholders filled. */
+const fill = (text: string, values: Record<string, string | number | undefined>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /**
  * The site's own form in the browser, an island started at the visitor's first interaction with
@@ -11,10 +12,11 @@ const FALLBACK_MESSAGE = "We couldn't send your message right now. Please try ag
  * reload, errors shown by their fields and in a summary that takes focus, the input kept on any
  * failure, and the sent panel in place of the form once the server has stored it. Without this
  * script (or before it has loaded) the form posts and the server answers with pages that do the same.
+ * Its words are the page's, given by the server (`words`).
  */
-export function startSiteForm(marker: HTMLElement, _props: Record<string, never>): void {
+export function startSiteForm(marker: HTMLElement, words: FormWords): void {
   const form = marker.querySelector<HTMLFormElement>('form[data-site-form]');
-  if (form) enhance(form);
+  if (form) enhance(form, words);
 }
 
 /** What the form holds, as the server reads it: text per field, lists for the checkbox groups. */
@@ -22,13 +24,13 @@ function readForm(form: HTMLFormElement, kind: FormKind): RawFields {
   const data = new FormData(form);
   const lists = listFields[kind];
   const raw: RawFields = {};
-  for (const name of [...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]) {
+  for (const name of [...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD, LANGUAGE_FIELD]) {
     raw[name] = lists.includes(name) ? data.getAll(name).map(String) : String(data.get(name) ?? '');
   }
   return raw;
 }
 
-function enhance(form: HTMLFormElement): void {
+function enhance(form: HTMLFormElement, words: FormWords): void {
   const kind = form.dataset.siteForm as FormKind;
   const summary = form.querySelector<HTMLElement>('[data-form-summary]')!;
   const submit = form.querySelector<HTMLButtonElement>('[data-form-submit]')!;
@@ -49,10 +51,14 @@ function enhance(form: HTMLFormElement): void {
     target.focus();
   });
 
-  const show = (errors: FieldErrors, notice?: string) => {
+  const message = (name: string, errors: FieldErrors) => {
+    const code = errors[name];
+    return code ? fill(words.errors[code] ?? code, { limit: fieldLimits[kind][name] }) : '';
+  };
+  const show = (errors: FieldErrors, notice?: FormNotice) => {
     for (const element of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const name = element.dataset.errorFor!;
-      element.textContent = errors[name] ?? '';
+      element.textContent = message(name, errors);
       const control = form.querySelector<HTMLElement>(`[data-field="${name}"]`);
       const invalidTarget = control?.matches('fieldset') ? control : document.getElementById(fieldId(kind, name));
       if (errors[name]) invalidTarget?.setAttribute('aria-invalid', 'true');
@@ -61,16 +67,18 @@ function enhance(form: HTMLFormElement): void {
     const failed = Object.keys(errors).length > 0 || Boolean(notice);
     summary.hidden = !failed;
     if (!failed) return;
-    title.textContent = summaryTitle(notice);
-    noticeText.textContent = notice ?? '';
+    title.textContent = notice ? words.notSent : words.correct;
+    noticeText.textContent = notice ? words.notices[notice] : '';
     noticeText.hidden = !notice;
     list.replaceChildren(
-      ...Object.entries(errors).map(([name, message]) => {
+      ...Object.keys(errors).map((name) => {
         // An item as SiteForm renders it, from the template right after the list.
         const item = (list.nextElementSibling as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
         const link = item.querySelector('a')!;
         link.href = `#${fieldId(kind, name)}`;
-        link.textContent = errorLinkText(kind, name, message);
+        // The field as its label (or its group's legend) names it on the page.
+        const label = form.querySelector(`[data-field="${name}"]`)?.querySelector('label, legend')?.textContent ?? name;
+        link.textContent = fill(words.link, { label, message: message(name, errors) });
         return item;
       }),
     );
@@ -80,8 +88,8 @@ function enhance(form: HTMLFormElement): void {
   const sending = (on: boolean) => {
     form.toggleAttribute('aria-busy', on);
     submit.disabled = on;
-    submit.textContent = on ? 'Sending…' : submitText;
-    status.textContent = on ? 'Sending…' : '';
+    submit.textContent = on ? words.sending : submitText;
+    status.textContent = on ? words.sending : '';
   };
 
   form.addEventListener('submit', async (event) => {
@@ -101,9 +109,9 @@ function enhance(form: HTMLFormElement): void {
       });
     } catch {
       sending(false);
-      return show({}, NETWORK_MESSAGE);
+      return show({}, 'network');
     }
-    const answer = (await response.json().catch(() => undefined)) as { message?: string; fields?: FieldErrors; started?: string } | undefined;
+    const answer = (await response.json().catch(() => undefined)) as { code?: string; fields?: FieldErrors; started?: string } | undefined;
     sending(false);
     // A refusal brings a fresh time to send back with the next try.
     if (answer?.started) started.value = answer.started;
@@ -117,6 +125,7 @@ function enhance(form: HTMLFormElement): void {
       return;
     }
     if (answer?.fields) show(answer.fields);
-    else show({}, answer?.message ?? FALLBACK_MESSAGE);
+    // A code the page has no words for (or no answer of the function's) is a server problem.
+    else show({}, answer?.code && answer.code in words.notices ? (answer.code as FormNotice) : 'server');
   });
 }

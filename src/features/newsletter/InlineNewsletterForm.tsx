@@ -5,6 +5,8 @@ import { inputStyles } from '../../components/primitives/Input';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import type { NewsletterSource } from '../../contracts/newsletter/sources';
+import { useLanguage, useText } from '../../i18n/page-language';
+import { newsletterWords } from './newsletter-words';
 
 interface InlineNewsletterFormProps {
   source: NewsletterSource;
@@ -45,12 +47,19 @@ const Message = styled.p`
  */
 export function InlineNewsletterForm({ source, title, description }: InlineNewsletterFormProps) {
   const id = useId();
+  const t = useText();
   return (
     <Box aria-labelledby={`${id}-title`} data-newsletter-source={source}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{description}</p>
-      <Row noValidate data-newsletter-form="inline" data-newsletter-source={source}>
-        <EmailSubscribeFields id={`${id}-email`} placeholder="you@example.com" />
+      <Row
+        noValidate
+        data-newsletter-form="inline"
+        data-newsletter-source={source}
+        data-newsletter-language={useLanguage()}
+        data-newsletter-words={JSON.stringify(newsletterWords(t, 'inline'))}
+      >
+        <EmailSubscribeFields id={`${id}-email`} label={t('newsletter.label')} submitLabel={t('newsletter.subscribe')} placeholder={t('newsletter.inlinePlaceholder')} />
       </Row>
       <Message role="status" data-newsletter-message="" />
     </Box>

@@ -5,6 +5,8 @@ import { inputStyles, type InputTone } from '../../components/primitives/Input';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { theme } from '../../styles/theme';
 import type { NewsletterSource } from '../../contracts/newsletter/sources';
+import { useLanguage, useText } from '../../i18n/page-language';
+import { newsletterWords } from './newsletter-words';
 
 export type NewsletterFormTone = InputTone;
 
@@ -39,9 +41,25 @@ const Form = styled.form<{ $tone: NewsletterFormTone }>`
 export function NewsletterForm({ source, tone = 'default', labelledBy, id: fixedId }: NewsletterFormProps) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
+  const t = useText();
   return (
-    <Form $tone={tone} noValidate aria-labelledby={labelledBy} data-newsletter-form="toast" data-newsletter-source={source}>
-      <EmailSubscribeFields id={`${id}-email`} placeholder="Enter your email" required buttonVariant={tone === 'inverse' ? 'white' : 'default'} />
+    <Form
+      $tone={tone}
+      noValidate
+      aria-labelledby={labelledBy}
+      data-newsletter-form="toast"
+      data-newsletter-source={source}
+      data-newsletter-language={useLanguage()}
+      data-newsletter-words={JSON.stringify(newsletterWords(t, 'toast'))}
+    >
+      <EmailSubscribeFields
+        id={`${id}-email`}
+        label={t('newsletter.label')}
+        submitLabel={t('newsletter.subscribe')}
+        placeholder={t('newsletter.placeholder')}
+        required
+        buttonVariant={tone === 'inverse' ? 'white' : 'default'}
+      />
     </Form>
   );
 }

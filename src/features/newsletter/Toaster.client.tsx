@@ -25,8 +25,8 @@ const colours = {
   zIndex: theme.z.toast,
 } as CSSProperties;
 
-/** The toast region (an aria-live list announced by screen readers), in the visitor's theme. */
-function Toaster() {
+/** The toast region (an aria-live list announced by screen readers, named `label`), in the visitor's theme. */
+function Toaster({ label }: { label: string }) {
   const preference = useSyncExternalStore(subscribeToTheme, readPreference, () => 'light' as const);
   return (
     <SonnerToaster
@@ -36,7 +36,7 @@ function Toaster() {
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
-      containerAriaLabel="Notifications"
+      containerAriaLabel={label}
       style={colours}
       // Above the mobile action bar, which is fixed to the bottom of small screens.
       offset={{ bottom: `calc(${theme.layout.mobileBarHeight} + ${theme.space(4)})` }}
@@ -49,9 +49,10 @@ let mounted = false;
 
 /**
  * Puts the page's one toast region at the end of <body>, the first time a form that toasts is
- * reached. It exists only in the browser: the prerendered page has nothing to match.
+ * reached, named in the page's language (`label`, from the form). It exists only in the browser:
+ * the prerendered page has nothing to match.
  */
-export function mountToaster(): void {
+export function mountToaster(label = 'Notifications'): void {
   if (mounted) return;
   mounted = true;
   const container = document.createElement('div');
@@ -59,11 +60,11 @@ export function mountToaster(): void {
   document.body.append(container);
   const root = createRoot(container);
   // At once, effects included: sonner only shows toasts made after its region subscribed.
-  flushSync(() => root.render(<Toaster />));
+  flushSync(() => root.render(<Toaster label={label} />));
 }
 
 /** Shows one toast, the region put in place first if it is not there yet. */
-export function showToast(kind: 'success' | 'error', title: string, description: string): void {
-  mountToaster();
+export function showToast(kind: 'success' | 'error', title: string, description: string, label?: string): void {
+  mountToaster(label);
   toast[kind](title, { description });
 }

@@ -28,7 +28,7 @@ export function enhanceNewsletterForms(): void {
     const form = (event.target as Element | null)?.closest?.<HTMLFormElement>(FORM);
     if (!form) return;
     void loadSubmit().then((submit) => {
-      if (form.dataset.newsletterForm === 'toast') submit.prepareToasts();
+      if (form.dataset.newsletterForm === 'toast') submit.prepareToasts(form);
     });
   };
   document.addEventListener('focusin', wake);

@@ -1,10 +1,10 @@
 import type { ServerEntry } from '../../entry-server';
-import { allLanguages, dataPrefix } from '../../config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, type Language } from '../../config/languages';
 import { dataFiles } from '../../content/types';
 import { interfaceTextFile } from '../../i18n/text';
 import { ALTERNATES_FILE } from '../../content/page-heads';
 import type { DataSource } from '../../data/source';
-import { formPages } from '../../contracts/forms/addresses';
+import { formPageOf } from '../../contracts/forms/addresses';
 import { emptyFormState, type FormPageState } from '../../contracts/forms/form-state';
 import type { FormKind } from '../../contracts/forms/schemas';
 import { fillTemplate } from '../page-template';
@@ -77,9 +77,10 @@ export function createFormPageRenderer(loadKit: () => Promise<FormPageKit>): Ren
       throw error;
     });
 
-  return async function renderFormPage(kind: FormKind, state: FormPageState): Promise<string> {
+  return async function renderFormPage(kind: FormKind, state: FormPageState, language: Language = DEFAULT_LANGUAGE): Promise<string> {
     const { entry, template, source } = await load();
-    const pagePath = formPages[kind];
+    // The address decides the page's language, as for every page of the site.
+    const pagePath = formPageOf(kind, language);
     const page = await entry.render(pagePath, source, { form: state });
     if (page.status !== 200) throw new Error(`${pagePath} rendered with status ${page.status}`);
     return fillTemplate(template, { path: pagePath, ...page });
@@ -91,8 +92,9 @@ export function renderFreshFormPage(
   { renderPage, tokens }: { renderPage: RenderFormPage; tokens: StartedTokens },
   kind: FormKind,
   at: Date = new Date(),
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
-  return renderPage(kind, { ...emptyFormState, started: tokens.issue(kind, at) });
+  return renderPage(kind, { ...emptyFormState, started: tokens.issue(kind, at) }, language);
 }
 
 /**

@@ -1,19 +1,21 @@
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sentMessages, sentPages } from '../../contracts/forms/addresses';
-import { formKinds, messages, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
+import { sentPageOf, sentPages } from '../../contracts/forms/addresses';
+import { errorCode, formKinds, type FieldErrors, type FormKind, type RawFields } from '../../contracts/forms/schemas';
 import { createPgliteClient } from '../storage/pglite-client';
 import { createRateLimiter, createSharedRateLimiter, type RateCounters } from '../rate-limit';
 import { createSqlStore } from '../storage/sql-store';
 import type { SqlClient } from '../storage/sql-client';
 import type { SiteStore } from '../storage/store';
-import { createFormHandler, formProblems, MAX_FORM_BYTES, type FormHandlerOptions, type FormProblem, type RenderFormPage } from './handler';
+import { createFormHandler, formProblems, MAX_FORM_BYTES, SENT_MESSAGE, type FormHandlerOptions, type FormProblem, type FormProblemCode, type RenderFormPage } from './handler';
 import { createStartedTokens } from './started-token';
 
 const URLS: Record<FormKind, string> = { contact: 'http://localhost/api/contact', provider: 'http://localhost/api/provider-application' };
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = errorCode.email;
+/** The code a problem is answered with. */
+const codeOf = (problem: FormProblem) => (Object.keys(formProblems) as FormProblemCode[]).find((code) => formProblems[code] === problem)!;
 
 interface Send {
   method?: string;
@@ -166,47 +168,47 @@ const invalid = (kind: FormKind, name: string, changes: Record<string, unknown>,
 
 const fieldErrors: Record<FormKind, Case[]> = {
   contact: [
-    invalid('contact', 'a one-letter name', { name: ' A ' }, { name: 'Name must be at least 2 characters' }),
-    invalid('contact', 'a name over 100 characters', { name: 'a'.repeat(101) }, { name: messages.tooLong(100) }),
-    invalid('contact', 'a line break in the name', { name: 'Ann\r\nBcc: x@example.com' }, { name: messages.characters }),
+    invalid('contact', 'a one-letter name', { name: ' A ' }, { name: errorCode.name }),
+    invalid('contact', 'a name over 100 characters', { name: 'a'.repeat(101) }, { name: errorCode.tooLong }),
+    invalid('contact', 'a line break in the name', { name: 'Ann\r\nBcc: x@example.com' }, { name: errorCode.characters }),
     invalid('contact', 'a bad email', { email: 'not-an-email' }, { email: INVALID_EMAIL }),
     invalid('contact', 'a header injection in the email', { email: 'ann@example.org\nBcc: x@example.com' }, { email: INVALID_EMAIL }),
-    invalid('contact', 'a bad phone', { phone: '555' }, { phone: messages.phone }),
-    invalid('contact', 'an organization over 150 characters', { company: 'a'.repeat(151) }, { company: messages.tooLong(150) }),
-    invalid('contact', 'an unknown service', { service: 'free-money' }, { service: messages.choice }),
-    invalid('contact', 'a short message', { message: 'Call me' }, { message: 'Message must be at least 10 characters' }),
-    invalid('contact', 'a message over 2000 characters', { message: 'a'.repeat(2001) }, { message: messages.tooLong(2000) }),
-    invalid('contact', 'a NUL in the message', { message: 'Please call\u0000 me' }, { message: messages.characters }),
-    invalid('contact', 'a lone surrogate in the name', { name: 'Ann \ud800 Lee' }, { name: messages.characters }),
-    invalid('contact', 'a lone surrogate in the message', { message: 'Please call me \udfff today' }, { message: messages.characters }),
-    invalid('contact', 'no name at all', { name: undefined }, { name: 'Name must be at least 2 characters' }),
+    invalid('contact', 'a bad phone', { phone: '555' }, { phone: errorCode.phone }),
+    invalid('contact', 'an organization over 150 characters', { company: 'a'.repeat(151) }, { company: errorCode.tooLong }),
+    invalid('contact', 'an unknown service', { service: 'free-money' }, { service: errorCode.choice }),
+    invalid('contact', 'a short message', { message: 'Call me' }, { message: errorCode.message }),
+    invalid('contact', 'a message over 2000 characters', { message: 'a'.repeat(2001) }, { message: errorCode.tooLong }),
+    invalid('contact', 'a NUL in the message', { message: 'Please call\u0000 me' }, { message: errorCode.characters }),
+    invalid('contact', 'a lone surrogate in the name', { name: 'Ann \ud800 Lee' }, { name: errorCode.characters }),
+    invalid('contact', 'a lone surrogate in the message', { message: 'Please call me \udfff today' }, { message: errorCode.characters }),
+    invalid('contact', 'no name at all', { name: undefined }, { name: errorCode.name }),
     invalid(
       'contact',
       'every field wrong, with a bad token too',
       { name: '', email: '', phone: 'x', company: '\u0007', service: 'x', message: '', started: 'forged' },
-      { name: messages.name, email: INVALID_EMAIL, phone: messages.phone, company: messages.characters, service: messages.choice, message: messages.message },
+      { name: errorCode.name, email: INVALID_EMAIL, phone: errorCode.phone, company: errorCode.characters, service: errorCode.choice, message: errorCode.message },
     ),
   ],
   provider: [
-    invalid('provider', 'no agency name', { agencyName: '  ' }, { agencyName: messages.agency }),
-    invalid('provider', 'an agency name over 150 characters', { agencyName: 'a'.repeat(151) }, { agencyName: messages.tooLong(150) }),
-    invalid('provider', 'a lone surrogate in the agency name', { agencyName: 'Gulf \ud83d Care' }, { agencyName: messages.characters }),
-    invalid('provider', 'a one-letter contact name', { contactName: 'M' }, { contactName: messages.contactName }),
-    invalid('provider', 'a tab in the contact name', { contactName: 'Maria\tLopez' }, { contactName: messages.characters }),
+    invalid('provider', 'no agency name', { agencyName: '  ' }, { agencyName: errorCode.agency }),
+    invalid('provider', 'an agency name over 150 characters', { agencyName: 'a'.repeat(151) }, { agencyName: errorCode.tooLong }),
+    invalid('provider', 'a lone surrogate in the agency name', { agencyName: 'Gulf \ud83d Care' }, { agencyName: errorCode.characters }),
+    invalid('provider', 'a one-letter contact name', { contactName: 'M' }, { contactName: errorCode.contactName }),
+    invalid('provider', 'a tab in the contact name', { contactName: 'Maria\tLopez' }, { contactName: errorCode.characters }),
     invalid('provider', 'a bad email', { email: 'maria@' }, { email: INVALID_EMAIL }),
-    invalid('provider', 'no phone', { phone: '' }, { phone: messages.phoneRequired }),
-    invalid('provider', 'a bad phone', { phone: 'ask for Maria' }, { phone: messages.phone }),
-    invalid('provider', 'no license number', { licenseNumber: '' }, { licenseNumber: messages.license }),
-    invalid('provider', 'a license number with symbols', { licenseNumber: 'HCSSA#1' }, { licenseNumber: messages.license }),
-    invalid('provider', 'a license number over 40 characters', { licenseNumber: '1'.repeat(41) }, { licenseNumber: messages.tooLong(40) }),
-    invalid('provider', 'no county', { counties: [] }, { counties: messages.counties }),
-    invalid('provider', 'no counties field', { counties: undefined }, { counties: messages.counties }),
-    invalid('provider', 'a county outside the area', { counties: ['Harris', 'Dallas'] }, { counties: messages.choice }),
-    invalid('provider', 'no service', { services: [] }, { services: messages.services }),
-    invalid('provider', 'an unknown service', { services: ['massage'] }, { services: messages.choice }),
-    invalid('provider', 'no insurance', { insurances: [] }, { insurances: messages.insurances }),
-    invalid('provider', 'an unknown insurance', { insurances: ['cash'] }, { insurances: messages.choice }),
-    invalid('provider', 'a message over 2000 characters', { message: 'a'.repeat(2001) }, { message: messages.tooLong(2000) }),
+    invalid('provider', 'no phone', { phone: '' }, { phone: errorCode.phoneRequired }),
+    invalid('provider', 'a bad phone', { phone: 'ask for Maria' }, { phone: errorCode.phone }),
+    invalid('provider', 'no license number', { licenseNumber: '' }, { licenseNumber: errorCode.license }),
+    invalid('provider', 'a license number with symbols', { licenseNumber: 'HCSSA#1' }, { licenseNumber: errorCode.license }),
+    invalid('provider', 'a license number over 40 characters', { licenseNumber: '1'.repeat(41) }, { licenseNumber: errorCode.tooLong }),
+    invalid('provider', 'no county', { counties: [] }, { counties: errorCode.counties }),
+    invalid('provider', 'no counties field', { counties: undefined }, { counties: errorCode.counties }),
+    invalid('provider', 'a county outside the area', { counties: ['Harris', 'Dallas'] }, { counties: errorCode.choice }),
+    invalid('provider', 'no service', { services: [] }, { services: errorCode.services }),
+    invalid('provider', 'an unknown service', { services: ['massage'] }, { services: errorCode.choice }),
+    invalid('provider', 'no insurance', { insurances: [] }, { insurances: errorCode.insurances }),
+    invalid('provider', 'an unknown insurance', { insurances: ['cash'] }, { insurances: errorCode.choice }),
+    invalid('provider', 'a message over 2000 characters', { message: 'a'.repeat(2001) }, { message: errorCode.tooLong }),
   ],
 };
 
@@ -259,7 +261,7 @@ describe.each(formKinds)('the %s form refuses bad JSON requests with the exact a
       expect(body).toEqual({ error: expected.error, message: expected.message });
       expect(response.headers.get('allow')).toBe('POST');
     } else {
-      expect(body).toEqual({ error: expected.error, message: expected.message, ...(fields ? { fields } : {}), started: fresh(kind) });
+      expect(body).toEqual({ error: expected.error, message: expected.message, code: codeOf(expected), ...(fields ? { fields } : {}), started: fresh(kind) });
       expect(body.started).toMatch(/^\d{13}\.[\w-]{43}$/);
       expect(tokens.read(kind, body.started)).toEqual(at);
     }
@@ -277,9 +279,9 @@ describe.each(formKinds)('the %s form stores good requests', (kind) => {
     const response = await handlerFor(kind, { onStored })(request(kind, { body: json(post(kind)) }), context);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({ message: sentMessages[kind].text });
+    expect(await response.json()).toEqual({ message: SENT_MESSAGE });
     const rows = await stored();
-    expect(rows).toEqual([{ id: expect.any(Number), kind, email: cleaned[kind].email, fields: cleaned[kind], receivedAt: at, mail: { state: 'off', attempts: 0 } }]);
+    expect(rows).toEqual([{ id: expect.any(Number), kind, email: cleaned[kind].email, fields: cleaned[kind], language: 'en', receivedAt: at, mail: { state: 'off', attempts: 0 } }]);
     // With the request's context, so that work done after the answer can be waited for on hosts that stop early.
     expect(onStored).toHaveBeenCalledExactlyOnceWith(rows[0]!.id, context);
   });
@@ -310,10 +312,10 @@ describe.each(formKinds)('the %s form takes each signed token for one message, f
     const handle = handlerFor(kind, { renderPage });
     const stale = await handle(request(kind, { body: json(post(kind, { started: opened(kind, day + 1000) })) }));
     expect(stale.status).toBe(400);
-    expect(await stale.json()).toEqual({ error: formProblems.expired.error, message: formProblems.expired.message, started: fresh(kind) });
+    expect(await stale.json()).toEqual({ error: formProblems.expired.error, message: formProblems.expired.message, code: 'expired', started: fresh(kind) });
     const page = await handle(request(kind, { type: FORM_TYPE, body: encoded(post(kind, { started: opened(kind, day + 1000) })) }));
     expect(page.status).toBe(400);
-    expect(renderPage).toHaveBeenCalledWith(kind, expect.objectContaining({ notice: formProblems.expired.message, started: fresh(kind) }));
+    expect(renderPage).toHaveBeenCalledWith(kind, expect.objectContaining({ notice: 'expired', started: fresh(kind) }), 'en');
     expect(renderPage.mock.calls[0]![1].values).toMatchObject({ email: typed[kind].email });
     expect(await stored()).toHaveLength(0);
     // A day to the millisecond is still in time.
@@ -329,7 +331,7 @@ describe.each(formKinds)('the %s form takes each signed token for one message, f
     expect((await second(request(kind, { body: json(post(kind, { started: token })) }))).status).toBe(200);
     const replayed = await second(request(kind, { body: json(post(kind, { started: token, message: 'Another message on a captured token.' })) }));
     expect(replayed.status).toBe(409);
-    expect(await replayed.json()).toEqual({ error: formProblems.used.error, message: formProblems.used.message, started: fresh(kind) });
+    expect(await replayed.json()).toEqual({ error: formProblems.used.error, message: formProblems.used.message, code: 'used', started: fresh(kind) });
     expect(await stored()).toHaveLength(1);
   });
 });
@@ -341,7 +343,7 @@ describe('the contact form keeps one copy of a repeated message', () => {
     const first = await handle(request('contact', { body: json(post('contact', { email: 'Ann@Example.org' })) }));
     const again = await handle(request('contact', { body: json(post('contact', { email: 'ann@example.org' })) }));
     expect([first.status, again.status]).toEqual([200, 200]);
-    expect(await again.json()).toEqual({ message: sentMessages.contact.text });
+    expect(await again.json()).toEqual({ message: SENT_MESSAGE });
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.email).toBe('Ann@example.org');
@@ -381,8 +383,8 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(response.status).toBe(400);
     isPage(response);
     expect(await response.text()).toBe(`<!doctype html><title>${kind} form</title>`);
-    const errors = kind === 'contact' ? { name: messages.name, email: INVALID_EMAIL } : { agencyName: messages.agency, email: INVALID_EMAIL };
-    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: { ...typed[kind], ...changes }, errors, notice: undefined, started });
+    const errors = kind === 'contact' ? { name: errorCode.name, email: INVALID_EMAIL } : { agencyName: errorCode.agency, email: INVALID_EMAIL };
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: { ...typed[kind], ...changes }, errors, notice: undefined, started }, 'en');
     expect(await stored()).toEqual([]);
   });
 
@@ -391,7 +393,7 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     const response = await handlerFor(kind, { renderPage })(formPost(post(kind, { started: opened(kind, 1000) })));
     expect(response.status).toBe(400);
     isPage(response);
-    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.tooFast.message, started: fresh(kind) });
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: 'tooFast', started: fresh(kind) }, 'en');
     expect(await stored()).toEqual([]);
   });
 
@@ -407,9 +409,9 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, {
       values: { ...typed[kind], message: 'Sent once more, in a hurry.' },
       errors: {},
-      notice: formProblems.rate.message,
+      notice: 'rate',
       started: fresh(kind),
-    });
+    }, 'en');
     expect(await stored()).toHaveLength(1);
   });
 
@@ -420,7 +422,7 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     isPage(response);
-    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.unavailable.message, started: fresh(kind) });
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: 'unavailable', started: fresh(kind) }, 'en');
   });
 
   it('answers with the form again, 503 and Retry-After while the rate limit cannot be counted, and counts again once it is back', async () => {
@@ -436,7 +438,7 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     isPage(response);
-    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.unavailable.message, started: fresh(kind) });
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: 'unavailable', started: fresh(kind) }, 'en');
     expect(await stored()).toEqual([]);
     down = false;
     expect((await handle(formPost(post(kind)), { clientKey: '203.0.113.7' })).status).toBe(303);
@@ -452,7 +454,7 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     expect(response.status).toBe(500);
     isPage(response);
     expect(await response.text()).not.toMatch(/10\.0\.0\.5|password|admin/);
-    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: formProblems.server.message, started: fresh(kind) });
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: typed[kind], errors: {}, notice: 'server', started: fresh(kind) }, 'en');
     expect(logError).toHaveBeenCalledOnce();
   });
 
@@ -480,7 +482,7 @@ describe.each(formKinds)('the %s form without JavaScript', (kind) => {
     const response = await handlerFor(kind, { renderPage })(make());
     expect(response.status).toBe(expected.status);
     isPage(response);
-    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, expect.objectContaining({ errors: {}, notice: expected.message, started: fresh(kind) }));
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, expect.objectContaining({ errors: {}, notice: codeOf(expected), started: fresh(kind) }), 'en');
     expect(await stored()).toEqual([]);
   });
 });
@@ -495,10 +497,10 @@ describe('the provider form without JavaScript keeps the checkbox lists', () => 
     const { counties: _typed, ...values } = typed.provider;
     expect(renderPage).toHaveBeenCalledExactlyOnceWith('provider', {
       values: { ...values, services: ['home-health-aide', 'speech-therapy'] },
-      errors: { counties: messages.counties },
+      errors: { counties: errorCode.counties },
       notice: undefined,
       started,
-    });
+    }, 'en');
   });
 });
 
@@ -508,7 +510,7 @@ describe.each(formKinds)('the %s form takes a filled honeypot for spam', (kind) 
     const onStored = vi.fn();
     const response = await handlerFor(kind, { logSpam, onStored })(request(kind, { body: json(post(kind, { website: 'http://cheap-pills.example' })) }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: sentMessages[kind].text });
+    expect(await response.json()).toEqual({ message: SENT_MESSAGE });
     expect(logSpam).toHaveBeenCalledExactlyOnceWith(kind);
     expect(onStored).not.toHaveBeenCalled();
     expect(await stored()).toEqual([]);
@@ -542,7 +544,7 @@ describe.each(formKinds)('the %s form limits each client', (kind) => {
     const limited = await send(11, '203.0.113.7');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('40');
-    expect(await limited.json()).toEqual({ error: formProblems.rate.error, message: formProblems.rate.message, started: tokens.issue(kind, new Date(now)) });
+    expect(await limited.json()).toEqual({ error: formProblems.rate.error, message: formProblems.rate.message, code: 'rate', started: tokens.issue(kind, new Date(now)) });
     expect((await send(12, '198.51.100.1')).status).toBe(200);
     now += 40_000;
     expect((await send(13, '203.0.113.7')).status).toBe(200);
@@ -559,7 +561,7 @@ describe.each(formKinds)('the %s form when storage fails', (kind) => {
     expect(Date.now() - begun).toBeLessThan(2000);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
-    expect(await response.json()).toEqual({ error: formProblems.unavailable.error, message: formProblems.unavailable.message, started: fresh(kind) });
+    expect(await response.json()).toEqual({ error: formProblems.unavailable.error, message: formProblems.unavailable.message, code: 'unavailable', started: fresh(kind) });
     expect(logError).toHaveBeenCalledOnce();
   });
 
@@ -582,7 +584,7 @@ describe.each(formKinds)('the %s form when storage fails', (kind) => {
     expect(response.status).toBe(500);
     expect(response.headers.get('retry-after')).toBeNull();
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: formProblems.server.error, message: formProblems.server.message, started: fresh(kind) });
+    expect(JSON.parse(text)).toEqual({ error: formProblems.server.error, message: formProblems.server.message, code: 'server', started: fresh(kind) });
     expect(text).not.toMatch(/10\.0\.0\.5|password|admin/);
     expect(logError).toHaveBeenCalledOnce();
     const requestId = response.headers.get('x-request-id');
@@ -605,5 +607,41 @@ describe.each(formKinds)('the %s form when storage fails', (kind) => {
     expect(logged).toContain(`fields: ${Object.keys(typed[kind]).join(', ')}`);
     expect(logged).toContain('DatabaseError 22P02');
     for (const value of Object.values(typed[kind]).flat().map((v) => String(v).trim()).filter((v) => v.length > 2)) expect(logged).not.toContain(value);
+  });
+});
+
+describe.each(formKinds)('the %s form stores the language of the page it was sent from', (kind) => {
+  it('stores the language a JSON post names, and English for a post that names none', async () => {
+    const handle = handlerFor(kind);
+    expect((await handle(request(kind, { body: json(post(kind, { language: 'es' })) }))).status).toBe(200);
+    expect((await handle(request(kind, { body: json(post(kind, { message: 'A message from an older page.', started: opened(kind, 6000) })) }))).status).toBe(200);
+    expect((await stored()).map((row) => row.language)).toEqual(['es', 'en']);
+  });
+
+  it('refuses a language that is not one of the site’s, storing nothing', async () => {
+    for (const language of ['fr', 'ES', 'es-US', '']) {
+      const response = await handlerFor(kind)(request(kind, { body: json(post(kind, { language })) }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: formProblems.language.error, code: 'language' });
+    }
+    expect((await handlerFor(kind)(request(kind, { body: json(post(kind, { language: ['es'] })) }))).status).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('sends a Spanish post without JavaScript to the sent page of its language (the provider application has only English pages), storing the language', async () => {
+    const response = await handlerFor(kind)(request(kind, { type: FORM_TYPE, body: encoded(post(kind, { language: 'es' })) }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(kind === 'contact' ? '/es/forms/contact/sent' : sentPages.provider);
+    expect(response.headers.get('location')).toBe(sentPageOf(kind, 'es'));
+    expect((await stored()).map((row) => row.language)).toEqual(['es']);
+  });
+
+  it('answers a Spanish post without JavaScript that has errors with the form page of its language, without the language among the values', async () => {
+    const renderPage = fakePage();
+    const started = opened(kind);
+    const response = await handlerFor(kind, { renderPage })(request(kind, { type: FORM_TYPE, body: encoded(post(kind, { email: 'nope', started, language: 'es' })) }));
+    expect(response.status).toBe(400);
+    expect(renderPage).toHaveBeenCalledExactlyOnceWith(kind, { values: { ...typed[kind], email: 'nope' }, errors: { email: errorCode.email }, notice: undefined, started }, kind === 'contact' ? 'es' : 'en');
+    expect(await stored()).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
-import { sentMessages, sentPages } from '../../contracts/forms/addresses';
+import { DEFAULT_LANGUAGE, type Language } from '../../config/languages';
+import { formPageLanguage, sentPageOf } from '../../contracts/forms/addresses';
 import {
   checkForm,
   fieldNames,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   listFields,
+  postLanguage,
   STARTED_FIELD,
   type FieldErrors,
   type FormKind,
   type RawFields,
 } from '../../contracts/forms/schemas';
-import type { FormPageState } from '../../contracts/forms/form-state';
+import type { FormNotice, FormPageState } from '../../contracts/forms/form-state';
 import { rateLimitKey } from '../client-key';
 import type { RequestContext } from '../request-context';
 import type { RateLimiter } from '../rate-limit';
@@ -27,7 +30,11 @@ import { MAX_TOKEN_AGE_MS, MIN_FILL_MS, type StartedTokens } from './started-tok
  */
 export const MAX_FORM_BYTES = 32 * 1024;
 
-/** Every answer other than success, as `{ error, message }` (JSON) or the form page's notice (HTML). */
+/**
+ * Every answer other than success: as JSON `{ error, message, code }` (the words in English, for
+ * whoever reads the API; the browser shows the words of its page's language for the code), or as
+ * the form page with the notice of that code in the page's language.
+ */
 export const formProblems = {
   method: { status: 405, error: 'Method not allowed', message: 'Send the form with POST.' },
   mediaType: { status: 415, error: 'Unsupported media type', message: 'Send the form as application/json or application/x-www-form-urlencoded.' },
@@ -36,6 +43,7 @@ export const formProblems = {
   encoding: { status: 400, error: 'Invalid request', message: 'The form could not be read. Please send it again.' },
   shape: { status: 400, error: 'Invalid request', message: "The form's fields must be text, or lists of text for the checkboxes." },
   field: { status: 400, error: 'Unexpected field', message: 'Only the fields of this form may be sent.' },
+  language: { status: 400, error: 'Invalid language', message: "The form's language is not one of this site's." },
   invalid: { status: 400, error: 'Invalid fields', message: 'Please correct the fields marked below.' },
   tooFast: {
     status: 400,
@@ -61,9 +69,14 @@ export const formProblems = {
   server: { status: 500, error: 'Server error', message: "We couldn't send your message right now. Please try again, or call us; your entries are kept." },
 } as const;
 
-export type FormProblem = (typeof formProblems)[keyof typeof formProblems];
+export type FormProblemCode = keyof typeof formProblems;
+export type FormProblem = (typeof formProblems)[FormProblemCode];
 
-export type RenderFormPage = (kind: FormKind, state: FormPageState) => Promise<string>;
+/** The answer to a post without JavaScript that was stored: a successful post's JSON answer says so too. */
+export const SENT_MESSAGE = 'Thank you, your message is on its way.';
+
+/** Renders a form's page in a language (English by default) with the visitor's state. */
+export type RenderFormPage = (kind: FormKind, state: FormPageState, language?: Language) => Promise<string>;
 
 export interface FormHandlerOptions {
   store: SiteStore;
@@ -89,12 +102,20 @@ function isFormEncoded(contentType: string | null): boolean {
 }
 
 class Refused extends Error {
+  readonly problem: FormProblem;
   constructor(
-    readonly problem: FormProblem,
+    readonly code: FormProblemCode,
     readonly fields: FieldErrors = {},
   ) {
-    super(problem.message);
+    super(formProblems[code].message);
+    this.problem = formProblems[code];
   }
+}
+
+/** The notice of a refusal on the form page: none when the fields say it, the server's when the code is no visitor's business. */
+function noticeOf(code: FormProblemCode): FormNotice | undefined {
+  if (code === 'invalid') return undefined;
+  return code === 'method' || code === 'mediaType' || code === 'json' ? 'server' : code;
 }
 
 /** The names a form's post may carry, and those of its checkbox fields (lists of text). */
@@ -107,9 +128,9 @@ interface FieldNames {
 function readFields({ known, lists }: FieldNames, body: Record<string, unknown>): RawFields {
   const fields: RawFields = {};
   for (const [name, value] of Object.entries(body)) {
-    if (!known.has(name)) throw new Refused(formProblems.field);
+    if (!known.has(name)) throw new Refused('field');
     const ok = lists.has(name) ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === 'string';
-    if (!ok) throw new Refused(formProblems.shape);
+    if (!ok) throw new Refused('shape');
     fields[name] = value as string | string[];
   }
   return fields;
@@ -121,7 +142,7 @@ function fromFormBody({ lists }: FieldNames, text: string): Record<string, unkno
   const body: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of new URLSearchParams(text)) {
     if (lists.has(name)) ((body[name] ??= []) as string[]).push(value);
-    else if (Object.hasOwn(body, name)) throw new Refused(formProblems.shape);
+    else if (Object.hasOwn(body, name)) throw new Refused('shape');
     else body[name] = value;
   }
   return body;
@@ -148,37 +169,40 @@ export function createFormHandler(
     storageTimeoutMs = STORAGE_TIMEOUT_MS,
   }: FormHandlerOptions,
 ) {
-  const names: FieldNames = { known: new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD]), lists: new Set(listFields[kind]) };
+  const names: FieldNames = { known: new Set([...fieldNames(kind), HONEYPOT_FIELD, STARTED_FIELD, LANGUAGE_FIELD]), lists: new Set(listFields[kind]) };
 
   return async function submitForm(request: Request, context: RequestContext = {}): Promise<Response> {
     const page = isFormEncoded(request.headers.get('content-type'));
-    // The answer to a refusal: the problem as JSON, or the form again with what was typed.
+    // The answer to a refusal: the problem as JSON, or the form again with what was typed, in
+    // the language of the page it was sent from (English until the post has been read).
     let values: RawFields = {};
-    const refuse = async ({ problem, fields }: Refused, headers: Record<string, string> = {}) => {
+    let language: Language = DEFAULT_LANGUAGE;
+    const refuse = async ({ code, problem, fields }: Refused, headers: Record<string, string> = {}) => {
       const started = tokens.issue(kind, now());
-      if (!page) return jsonResponse(problem.status, { error: problem.error, message: problem.message, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
-      const withoutSpamFields = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD && name !== STARTED_FIELD));
+      if (!page) return jsonResponse(problem.status, { error: problem.error, message: problem.message, code, ...(Object.keys(fields).length ? { fields } : {}), started }, headers);
+      const typed = Object.fromEntries(Object.entries(values).filter(([name]) => name !== HONEYPOT_FIELD && name !== STARTED_FIELD && name !== LANGUAGE_FIELD));
       // A refusal for the fields keeps the time the form was first opened; any other starts again.
-      const kept = problem === formProblems.invalid && typeof values[STARTED_FIELD] === 'string' ? (values[STARTED_FIELD] as string) : started;
-      const html = await renderPage(kind, { values: withoutSpamFields, errors: fields, notice: problem === formProblems.invalid ? undefined : problem.message, started: kept });
+      const kept = code === 'invalid' && typeof values[STARTED_FIELD] === 'string' ? (values[STARTED_FIELD] as string) : started;
+      const state: FormPageState = { values: typed, errors: fields, notice: noticeOf(code), started: kept };
+      const html = await renderPage(kind, state, formPageLanguage(kind, language));
       return new Response(html, { status: problem.status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE_HEADERS, ...headers } });
     };
 
     try {
       if (request.method !== 'POST') return jsonResponse(formProblems.method.status, { error: formProblems.method.error, message: formProblems.method.message }, { Allow: 'POST' });
-      if (!page && !isJson(request.headers.get('content-type'))) throw new Refused(formProblems.mediaType);
+      if (!page && !isJson(request.headers.get('content-type'))) throw new Refused('mediaType');
       let bytes: Uint8Array;
       try {
         bytes = await readBody(request, MAX_FORM_BYTES);
       } catch (error) {
-        if (error instanceof TooLarge) throw new Refused(formProblems.tooLarge);
+        if (error instanceof TooLarge) throw new Refused('tooLarge');
         throw error;
       }
       let text: string;
       try {
         text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
       } catch {
-        throw new Refused(page ? formProblems.encoding : formProblems.json);
+        throw new Refused(page ? 'encoding' : 'json');
       }
       let body: unknown;
       if (page) body = fromFormBody(names, text);
@@ -186,36 +210,39 @@ export function createFormHandler(
         try {
           body = JSON.parse(text);
         } catch {
-          throw new Refused(formProblems.json);
+          throw new Refused('json');
         }
       }
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refused(formProblems.shape);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refused('shape');
       values = readFields(names, body as Record<string, unknown>);
+      const named = postLanguage(values[LANGUAGE_FIELD]);
+      if (!named) throw new Refused('language');
+      language = named;
 
       if (rateLimiter) {
         const verdict = await withDeadline(rateLimiter.hit(rateLimitKey(context.clientKey), now().getTime()), storageTimeoutMs, 'The rate limiter');
-        if (!verdict.allowed) return await refuse(new Refused(formProblems.rate), { 'Retry-After': String(verdict.retryAfter) });
+        if (!verdict.allowed) return await refuse(new Refused('rate'), { 'Retry-After': String(verdict.retryAfter) });
       }
 
-      const { [HONEYPOT_FIELD]: honeypot = '', [STARTED_FIELD]: startedToken = '', ...fields } = values;
+      const { [HONEYPOT_FIELD]: honeypot = '', [STARTED_FIELD]: startedToken = '', [LANGUAGE_FIELD]: _language, ...fields } = values;
       const checked = checkForm(kind, fields);
-      if (!checked.ok) throw new Refused(formProblems.invalid, checked.errors);
+      if (!checked.ok) throw new Refused('invalid', checked.errors);
       const started = typeof startedToken === 'string' ? tokens.read(kind, startedToken) : undefined;
       const at = now();
       if (honeypot !== '') {
         // Answered as a success, so a script learns nothing; nothing is stored.
         logSpam(kind);
       } else {
-        if (!started || at.getTime() - started.getTime() < MIN_FILL_MS) throw new Refused(formProblems.tooFast);
-        if (at.getTime() - started.getTime() > MAX_TOKEN_AGE_MS) throw new Refused(formProblems.expired);
-        const saving = store.messages.save(kind, checked.data, at, { mail, token: startedToken as string });
+        if (!started || at.getTime() - started.getTime() < MIN_FILL_MS) throw new Refused('tooFast');
+        if (at.getTime() - started.getTime() > MAX_TOKEN_AGE_MS) throw new Refused('expired');
+        const saving = store.messages.save(kind, checked.data, at, { mail, token: startedToken as string, language });
         const { id, created } = await withDeadline(saving, storageTimeoutMs, 'The message store').catch((error: unknown) => {
-          throw error instanceof TokenUsedError ? new Refused(formProblems.used) : error;
+          throw error instanceof TokenUsedError ? new Refused('used') : error;
         });
         if (created) onStored?.(id, context);
       }
-      if (page) return new Response(null, { status: 303, headers: { Location: sentPages[kind], ...NO_STORE_HEADERS } });
-      return jsonResponse(200, { message: sentMessages[kind].text });
+      if (page) return new Response(null, { status: 303, headers: { Location: sentPageOf(kind, language), ...NO_STORE_HEADERS } });
+      return jsonResponse(200, { message: SENT_MESSAGE });
     } catch (error) {
       const requestId = newRequestId();
       const what = `A ${kind} form post`;
@@ -226,9 +253,9 @@ export function createFormHandler(
         if (error instanceof Refused) return await refuse(error);
         logError(failureForLog(what, error, requestId, sent));
         if (isStorageUnavailable(error)) {
-          return await refuse(new Refused(formProblems.unavailable), { ...named, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+          return await refuse(new Refused('unavailable'), { ...named, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
         }
-        return await refuse(new Refused(formProblems.server), named);
+        return await refuse(new Refused('server'), named);
       } catch (failure) {
         // Even the page could not be rendered: the plainest answer, still without internals.
         logError(failureForLog(`${what}'s answer`, failure, requestId, sent));

@@ -155,10 +155,23 @@ describe('mailer', () => {
     expect(mail!.text).not.toContain('(optional)');
     expect(mail!.text).not.toContain('referral-coordination');
     expect(mail!.text).toContain(`message ${id}`);
+    expect(mail!.text.startsWith('Language: English\n\n')).toBe(true);
 
     expect((await messages().list())[0]!.mail).toEqual({ state: 'sent', attempts: 1, sentAt: clock });
     expect(m.log).toHaveBeenCalledWith(`Message ${id} (contact) emailed to ${TO}`);
     expect(m.logError).not.toHaveBeenCalled();
+    await m.stop();
+  });
+
+  it('names the language of a message sent from a Spanish page first, so the team answers in Spanish, the labels staying English', async () => {
+    await messages().save('contact', { ...contact, message: 'Necesito ayuda con una referencia.' }, clock, { mail: true, language: 'es' });
+    const m = mailer();
+    await m.drain();
+
+    const [mail] = smtp.state.received;
+    expect(mail!.text.startsWith('Language: Spanish\n\n')).toBe(true);
+    expect(mail!.text).toContain('Full name: Ann Lee');
+    expect(mail!.text).toContain('What can we help with? Referral coordination');
     await m.stop();
   });
 

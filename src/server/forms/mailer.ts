@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Language } from '../../config/languages';
 import { answerNames, formLabels } from '../../contracts/forms/labels';
 import { fieldNames } from '../../contracts/forms/schemas';
 import { SITE_TIME_ZONE } from '../../lib/dates';
@@ -43,7 +44,13 @@ const singleLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export const subjectWords = (text: string) => singleLine(text.replace(/=\?[^?\s]*\?[bq]\?[^?\s]*\?=/gi, ' ').replaceAll('=?', '= ?'));
 
-/** The email the team gets for one message: every field by its label, a reply goes to the sender. */
+/** A language as the team names it: they read English, and answer in the sender's language. */
+const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish' };
+
+/**
+ * The email the team gets for one message: the language to answer in first, then every field by
+ * its label; a reply goes to the sender.
+ */
 function messageEmail(message: FormMessage, siteName: string): { subject: string; text: string } {
   const labels: Record<string, string> = formLabels[message.kind];
   const fields = message.fields as Record<string, string | string[] | undefined>;
@@ -61,7 +68,7 @@ function messageEmail(message: FormMessage, siteName: string): { subject: string
   const received = message.receivedAt.toLocaleString('en-US', { timeZone: SITE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
   return {
     subject: `${subject} (${siteName} website)`,
-    text: `${lines.join('\n\n')}\n\nReceived ${received} (Houston time), message ${message.id}. Reply to this email to answer the sender.\n`,
+    text: `Language: ${languageNames[message.language]}\n\n${lines.join('\n\n')}\n\nReceived ${received} (Houston time), message ${message.id}. Reply to this email to answer the sender.\n`,
   };
 }
 

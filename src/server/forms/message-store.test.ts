@@ -14,15 +14,15 @@ const MINUTE = 60_000;
 describeEachDatabase('form message store', (db) => {
   const messages = () => db.store.messages;
 
-  it('stores both kinds and lists them as saved, with their time and mail state', async () => {
-    const first = await messages().save('contact', fullContact, at('2026-03-01T10:00:00Z'), { mail: false });
+  it('stores both kinds and lists them as saved, with their language, time and mail state (English when no language is given)', async () => {
+    const first = await messages().save('contact', fullContact, at('2026-03-01T10:00:00Z'), { mail: false, language: 'es' });
     const second = await messages().save('provider', provider, at('2026-03-01T11:00:00Z'), { mail: true });
     expect(first).toEqual({ id: expect.any(Number), created: true });
     expect(second).toEqual({ id: expect.any(Number), created: true });
     expect(second.id).not.toBe(first.id);
     expect(await messages().list()).toEqual([
-      { id: first.id, kind: 'contact', email: 'ann@example.org', fields: fullContact, receivedAt: at('2026-03-01T10:00:00Z'), mail: { state: 'off', attempts: 0 } },
-      { id: second.id, kind: 'provider', email: 'bo@gulfcoast.example', fields: provider, receivedAt: at('2026-03-01T11:00:00Z'), mail: { state: 'pending', attempts: 0 } },
+      { id: first.id, kind: 'contact', email: 'ann@example.org', fields: fullContact, language: 'es', receivedAt: at('2026-03-01T10:00:00Z'), mail: { state: 'off', attempts: 0 } },
+      { id: second.id, kind: 'provider', email: 'bo@gulfcoast.example', fields: provider, language: 'en', receivedAt: at('2026-03-01T11:00:00Z'), mail: { state: 'pending', attempts: 0 } },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '../../config/languages';
 import type { FormFields, FormKind } from '../../contracts/forms/schemas';
 import { todayCalendarDate } from '../../lib/dates';
 import type { SqlClient } from '../storage/sql-client';
@@ -13,6 +14,8 @@ export interface FormMessage<K extends FormKind = FormKind> {
   /** The sender's address as typed (trimmed, domain lower-cased). */
   email: string;
   fields: FormFields[K];
+  /** The language of the page it was sent from, which the team answers in. */
+  language: Language;
   receivedAt: Date;
   mail: { state: MailState; attempts: number; error?: string; sentAt?: Date };
 }
@@ -20,6 +23,8 @@ export interface FormMessage<K extends FormKind = FormKind> {
 export interface SaveOptions {
   mail: boolean;
   token?: string;
+  /** The language of the page it was sent from; English when none is given. */
+  language?: Language;
 }
 
 /** The form's token already sent another message: the visitor is asked to send again with a fresh one. */
@@ -62,6 +67,7 @@ interface Row {
   kind: FormKind;
   email: string;
   fields: unknown;
+  language: Language;
   received_at: Date | string;
   mail_state: MailState;
   mail_attempts: number;
@@ -69,7 +75,7 @@ interface Row {
   mailed_at: Date | string | null;
 }
 
-const COLUMNS = 'id, kind, email, fields, received_at, mail_state, mail_attempts, mail_error, mailed_at';
+const COLUMNS = 'id, kind, email, fields, language, received_at, mail_state, mail_attempts, mail_error, mailed_at';
 
 function fromRow(row: Row): FormMessage {
   return {
@@ -77,6 +83,7 @@ function fromRow(row: Row): FormMessage {
     kind: row.kind,
     email: row.email,
     fields: (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as FormFields[FormKind],
+    language: row.language,
     receivedAt: new Date(row.received_at),
     mail: {
       state: row.mail_state,
@@ -102,7 +109,7 @@ const MAX_ERROR_LENGTH = 500;
 
 export function createMessageStore(client: SqlClient): MessageStore {
   return {
-    async save(kind, fields, at, { mail, token }) {
+    async save(kind, fields, at, { mail, token, language = DEFAULT_LANGUAGE }) {
       const email = (fields as { email: string }).email;
       const once = messageKey(kind, fields as { email: string }, at);
       // The token's digest: what proves it was used, of no use to anyone who reads the table.
@@ -110,11 +117,11 @@ export function createMessageStore(client: SqlClient): MessageStore {
       // One statement: a repeat racing the first takes the DO NOTHING branch and finds no row.
       // Either unique key takes it there: the same message (once), or the token already used.
       const { rows } = await client.query<{ id: number | string }>(
-        `INSERT INTO form_messages (kind, email, fields, received_at, once, mail_state, mail_next_at, started)
-         VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $6 = 'pending' THEN $4::timestamptz END, $7)
+        `INSERT INTO form_messages (kind, email, fields, received_at, once, mail_state, mail_next_at, started, language)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $6 = 'pending' THEN $4::timestamptz END, $7, $8)
          ON CONFLICT DO NOTHING
          RETURNING id`,
-        [kind, email, JSON.stringify(fields), at.toISOString(), once, mail ? 'pending' : 'off', started],
+        [kind, email, JSON.stringify(fields), at.toISOString(), once, mail ? 'pending' : 'off', started, language],
       );
       if (rows[0]) return { id: Number(rows[0].id), created: true };
       const { rows: existing } = await client.query<{ id: number | string }>('SELECT id FROM form_messages WHERE once = $1', [once]);

@@ -20,6 +20,7 @@ export const MESSAGES_CSV_HEADER = [
   'insurances',
   'message',
   'mail_state',
+  'language',
 ] as const;
 
 const fieldOf: Partial<Record<(typeof MESSAGES_CSV_HEADER)[number], string>> = {
@@ -28,7 +29,7 @@ const fieldOf: Partial<Record<(typeof MESSAGES_CSV_HEADER)[number], string>> = {
   license_number: 'licenseNumber',
 };
 
-/** The messages as CSV with CRLF line ends; lists joined by `;`, choices by their names, times in ISO 8601 UTC. */
+/** The messages as CSV with CRLF line ends; lists joined by `;`, choices by their names, times in ISO 8601 UTC, the language by its code (`en`, `es`). */
 export function messagesCsv(messages: readonly FormMessage[]): string {
   const lines = [MESSAGES_CSV_HEADER.join(',')];
   for (const message of messages) {
@@ -39,6 +40,7 @@ export function messagesCsv(messages: readonly FormMessage[]): string {
       if (column === 'received_at') return message.receivedAt.toISOString();
       if (column === 'email') return message.email;
       if (column === 'mail_state') return message.mail.state;
+      if (column === 'language') return message.language;
       const name = fieldOf[column] ?? column;
       const value = fields[name];
       return value === undefined ? '' : answerNames(name, value).join(';');

@@ -19,24 +19,25 @@ describe('subscribers CSV', () => {
     expect(csvField('ann-lee@example.com')).toBe('ann-lee@example.com');
   });
 
-  it('writes a header and one CRLF line per subscriber, sources joined by ;, times in UTC', () => {
+  it('writes a header and one CRLF line per subscriber, sources joined by ;, times in UTC, the language by its code', () => {
     const csv = subscribersCsv([
       {
         email: 'ann@example.com',
         sources: ['homepage', 'footer'],
         firstSubscribedAt: new Date('2026-01-02T03:04:05.678Z'),
         lastSubscribedAt: new Date('2026-02-03T04:05:06Z'),
+        language: 'es',
       },
-      { email: 'x,y@example.com', sources: ['blog'], firstSubscribedAt: new Date(0), lastSubscribedAt: new Date(0) },
+      { email: 'x,y@example.com', sources: ['blog'], firstSubscribedAt: new Date(0), lastSubscribedAt: new Date(0), language: 'en' },
     ]);
     expect(csv).toBe(
-      'email,sources,first_subscribed_at,last_subscribed_at\r\n' +
-        'ann@example.com,homepage;footer,2026-01-02T03:04:05.678Z,2026-02-03T04:05:06.000Z\r\n' +
-        '"x,y@example.com",blog,1970-01-01T00:00:00.000Z,1970-01-01T00:00:00.000Z\r\n',
+      'email,sources,first_subscribed_at,last_subscribed_at,language\r\n' +
+        'ann@example.com,homepage;footer,2026-01-02T03:04:05.678Z,2026-02-03T04:05:06.000Z,es\r\n' +
+        '"x,y@example.com",blog,1970-01-01T00:00:00.000Z,1970-01-01T00:00:00.000Z,en\r\n',
     );
   });
 
   it('writes only the header for an empty list', () => {
-    expect(subscribersCsv([])).toBe('email,sources,first_subscribed_at,last_subscribed_at\r\n');
+    expect(subscribersCsv([])).toBe('email,sources,first_subscribed_at,last_subscribed_at,language\r\n');
   });
 });

@@ -11,13 +11,13 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_HEADER = ['email', 'sources', 'first_subscribed_at', 'last_subscribed_at'] as const;
+export const CSV_HEADER = ['email', 'sources', 'first_subscribed_at', 'last_subscribed_at', 'language'] as const;
 
-/** The list as CSV with CRLF line ends; sources joined by `;`, times in ISO 8601 UTC. */
+/** The list as CSV with CRLF line ends; sources joined by `;`, times in ISO 8601 UTC, the language by its code (`en`, `es`). */
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {
   const lines = [CSV_HEADER.join(',')];
   for (const row of subscribers) {
-    lines.push([row.email, row.sources.join(';'), row.firstSubscribedAt.toISOString(), row.lastSubscribedAt.toISOString()].map(csvField).join(','));
+    lines.push([row.email, row.sources.join(';'), row.firstSubscribedAt.toISOString(), row.lastSubscribedAt.toISOString(), row.language].map(csvField).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

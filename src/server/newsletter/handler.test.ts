@@ -135,19 +135,34 @@ describe('subscribe-newsletter stores good requests', () => {
   it('subscribes a new address, then answers a repeat kindly without a second row, recording the new source', async () => {
     const first = await post({ email: ' Ann.Lee@Example.COM ', source: 'homepage' });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ message: SUBSCRIBED_MESSAGE });
+    expect(await first.json()).toEqual({ message: SUBSCRIBED_MESSAGE, code: 'subscribed' });
     const again = await post({ email: 'Ann.Lee@example.com', source: 'footer' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: ALREADY_SUBSCRIBED_MESSAGE });
-    expect(await store.list()).toEqual([{ email: 'Ann.Lee@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: at, lastSubscribedAt: at }]);
+    expect(await again.json()).toEqual({ message: ALREADY_SUBSCRIBED_MESSAGE, code: 'already' });
+    expect(await store.list()).toEqual([{ email: 'Ann.Lee@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: at, lastSubscribedAt: at, language: 'en' }]);
   });
 
   it('answers the address in another case as already subscribed, without a second row', async () => {
-    expect(await (await post({ email: 'Case.Manager@Example.org', source: 'homepage' })).json()).toEqual({ message: SUBSCRIBED_MESSAGE });
+    expect(await (await post({ email: 'Case.Manager@Example.org', source: 'homepage' })).json()).toEqual({ message: SUBSCRIBED_MESSAGE, code: 'subscribed' });
     const again = await post({ email: 'case.manager@example.org', source: 'blog' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: ALREADY_SUBSCRIBED_MESSAGE });
-    expect(await store.list()).toEqual([{ email: 'Case.Manager@example.org', sources: ['homepage', 'blog'], firstSubscribedAt: at, lastSubscribedAt: at }]);
+    expect(await again.json()).toEqual({ message: ALREADY_SUBSCRIBED_MESSAGE, code: 'already' });
+    expect(await store.list()).toEqual([{ email: 'Case.Manager@example.org', sources: ['homepage', 'blog'], firstSubscribedAt: at, lastSubscribedAt: at, language: 'en' }]);
+  });
+
+  it('stores the language of the page it was sent from, English when none is sent, and refuses one that is not the site’s', async () => {
+    expect((await post({ email: 'ana@example.com', source: 'homepage', language: 'es' })).status).toBe(200);
+    expect((await post({ email: 'ann@example.com', source: 'footer' })).status).toBe(200);
+    expect((await store.list()).map(({ email, language }) => ({ email, language }))).toEqual([
+      { email: 'ana@example.com', language: 'es' },
+      { email: 'ann@example.com', language: 'en' },
+    ]);
+    for (const language of ['fr', 'es-US', '', null, 1]) {
+      const refused = await post({ email: 'bo@example.com', language });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: problems.language.error, message: problems.language.message });
+    }
+    expect(await store.count()).toBe(2);
   });
 
   it('records website when no source is sent, and accepts a UTF-8 charset parameter', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../config/languages';
 import { INVALID_EMAIL_MESSAGE, normaliseEmail, subscriptionSchema } from '../../contracts/newsletter/email';
 import { defaultNewsletterSource } from '../../contracts/newsletter/sources';
 import { rateLimitKey } from '../client-key';
@@ -22,9 +23,10 @@ export const problems = {
   tooLarge: { status: 413, error: 'Payload too large', message: `The request body must be at most ${MAX_BODY_BYTES} bytes.` },
   json: { status: 400, error: 'Invalid JSON', message: 'The request body is not valid JSON.' },
   shape: { status: 400, error: 'Invalid request', message: 'The request body must be a JSON object with an email field.' },
-  field: { status: 400, error: 'Unexpected field', message: 'Only email and source may be sent.' },
+  field: { status: 400, error: 'Unexpected field', message: 'Only email, source and language may be sent.' },
   email: { status: 400, error: 'Invalid email', message: INVALID_EMAIL_MESSAGE },
   source: { status: 400, error: 'Invalid source', message: 'The source is not one this site uses.' },
+  language: { status: 400, error: 'Invalid language', message: 'The language is not one of this site’s.' },
   rate: { status: 429, error: 'Too many requests', message: 'Too many subscription attempts. Please wait a minute and try again.' },
   unavailable: {
     status: 503,
@@ -53,6 +55,7 @@ function problemOf(issues: readonly { code: string; path: readonly PropertyKey[]
   if (issues.some((issue) => issue.code === 'unrecognized_keys')) return problems.field;
   if (issues.some((issue) => issue.path[0] === 'email')) return problems.email;
   if (issues.some((issue) => issue.path[0] === 'source')) return problems.source;
+  if (issues.some((issue) => issue.path[0] === 'language')) return problems.language;
   return problems.shape;
 }
 
@@ -105,11 +108,12 @@ export function createSubscribeHandler({
       sent = Object.keys(parsed.data);
 
       const { created } = await withDeadline(
-        store.subscribe(parsed.data.email, parsed.data.source ?? defaultNewsletterSource, now()),
+        store.subscribe(parsed.data.email, parsed.data.source ?? defaultNewsletterSource, now(), parsed.data.language ?? DEFAULT_LANGUAGE),
         storageTimeoutMs,
         'The subscriber store',
       );
-      return jsonResponse(200, { message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE });
+      // The code tells the page which of its own words to show; the message is for whoever reads the API.
+      return jsonResponse(200, created ? { message: SUBSCRIBED_MESSAGE, code: 'subscribed' } : { message: ALREADY_SUBSCRIBED_MESSAGE, code: 'already' });
     } catch (error) {
       const requestId = newRequestId();
       logError(failureForLog('A newsletter subscription', error, requestId, sent));

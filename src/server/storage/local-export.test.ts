@@ -19,12 +19,13 @@ describe('local subscriber socket of the running server', () => {
     kind: 'contact',
     email: 'ann@example.com',
     fields: { name: 'Ann Lee', email: 'ann@example.com', message: 'Please call me back.' },
+    language: 'es',
     receivedAt: at,
     mail: { state: 'sent', attempts: 1, sentAt: at },
   };
   const store = {
     subscribe: vi.fn(),
-    list: vi.fn(async () => [{ email: 'ann@example.com', sources: ['blog'], firstSubscribedAt: at, lastSubscribedAt: at }]),
+    list: vi.fn(async () => [{ email: 'ann@example.com', sources: ['blog'], firstSubscribedAt: at, lastSubscribedAt: at, language: 'es' as const }]),
     remove: vi.fn(async (email: string) => ({ removed: email === 'ann@example.com' })),
     count: vi.fn(),
     close: vi.fn(),
@@ -124,8 +125,9 @@ describe('removal through the socket of a running server', () => {
 
   it('exports the stored form messages', async () => {
     const at = new Date('2026-05-01T08:00:00Z');
-    await store.messages.save('provider', sampleProvider, at, { mail: false });
+    await store.messages.save('provider', sampleProvider, at, { mail: false, language: 'es' });
     expect(await fetchLocalMessages(socket(), {})).toEqual(await store.messages.list());
+    expect((await fetchLocalMessages(socket(), {})).map((message) => message.language)).toEqual(['es']);
     expect(await fetchLocalMessages(socket(), { kind: 'contact' })).toEqual([]);
   });
 });

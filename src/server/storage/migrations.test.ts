@@ -32,9 +32,9 @@ describePerDatabase('migration to one subscriber per mailbox', (database) => {
 
     const store = await createSqlStore(client);
     expect(await store.list()).toEqual([
-      { email: 'Case.Manager@example.org', sources: ['homepage', 'blog', 'guides', 'footer'], firstSubscribedAt: at(1), lastSubscribedAt: at(9) },
-      { email: 'solo@example.net', sources: ['website'], firstSubscribedAt: at(4), lastSubscribedAt: at(4) },
-      { email: 'Ann@example.com', sources: ['resources'], firstSubscribedAt: at(6), lastSubscribedAt: at(8) },
+      { email: 'Case.Manager@example.org', sources: ['homepage', 'blog', 'guides', 'footer'], firstSubscribedAt: at(1), lastSubscribedAt: at(9), language: 'en' },
+      { email: 'solo@example.net', sources: ['website'], firstSubscribedAt: at(4), lastSubscribedAt: at(4), language: 'en' },
+      { email: 'Ann@example.com', sources: ['resources'], firstSubscribedAt: at(6), lastSubscribedAt: at(8), language: 'en' },
     ]);
   });
 
@@ -72,5 +72,36 @@ describePerDatabase('a client migrated on first use', (database) => {
     expect((await lazy.query('SELECT count(*)::int AS n FROM subscribers')).rows).toEqual([{ n: 0 }]);
     await lazy.query('SELECT 1');
     expect(tries).toHaveBeenCalledTimes(2);
+  });
+});
+
+const LANGUAGES = 6;
+
+describePerDatabase('migration to the language of messages and subscribers', (database) => {
+  let client: SqlClient;
+  let dispose: () => Promise<void>;
+  beforeEach(async () => {
+    ({ client, dispose } = await database.open());
+    // The database as the version before left it: rows with no language.
+    await migrate(client, migrations.filter((step) => step.version < LANGUAGES));
+  }, 60_000);
+  afterEach(async () => dispose());
+
+  it('reads every row stored before as English, and stores the language of the rows after', async () => {
+    await client.query('INSERT INTO subscribers (email, sources, first_subscribed_at, last_subscribed_at) VALUES ($1, $2, $3, $3)', ['ann@example.com', ['footer'], at(1)]);
+    await client.query(
+      "INSERT INTO form_messages (kind, email, fields, received_at, once, mail_state) VALUES ('contact', 'bo@example.org', $1::jsonb, $2, 'old', 'off')",
+      [JSON.stringify({ name: 'Bo Diaz', email: 'bo@example.org', message: 'Sent before languages.' }), at(2)],
+    );
+
+    expect(await migrate(client)).toEqual([LANGUAGES]);
+
+    const store = await createSqlStore(client);
+    expect((await store.list()).map(({ email, language }) => ({ email, language }))).toEqual([{ email: 'ann@example.com', language: 'en' }]);
+    expect((await store.messages.list()).map(({ email, language }) => ({ email, language }))).toEqual([{ email: 'bo@example.org', language: 'en' }]);
+    await store.subscribe('cy@example.net', 'homepage', at(3), 'es');
+    await store.messages.save('contact', { name: 'Cy Ng', email: 'cy@example.net', message: 'Escribo desde la página en español.' }, at(3), { mail: false, language: 'es' });
+    expect((await store.list()).map((row) => row.language)).toEqual(['en', 'es']);
+    expect((await store.messages.list()).map((row) => row.language)).toEqual(['en', 'es']);
   });
 });

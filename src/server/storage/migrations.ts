@@ -117,6 +117,17 @@ export const migrations: readonly Migration[] = [
     name: 'form tokens used once',
     sql: ['ALTER TABLE form_messages ADD COLUMN started text', 'CREATE UNIQUE INDEX form_messages_started ON form_messages (started)'],
   },
+  {
+    // The language of the page a message or a subscription was sent from, so the team answers in
+    // it. Every row stored before was sent from an English page. The functions check the value
+    // against the site's languages; the column takes any, so a new language needs no migration.
+    version: 6,
+    name: 'language of messages and subscribers',
+    sql: [
+      "ALTER TABLE form_messages ADD COLUMN language text NOT NULL DEFAULT 'en'",
+      "ALTER TABLE subscribers ADD COLUMN language text NOT NULL DEFAULT 'en'",
+    ],
+  },
 ];
 
 // Any number fits; it only has to be the same for every process that migrates this database.

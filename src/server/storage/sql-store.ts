@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../config/languages';
 import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import { migrate } from './migrations';
 import { createMessageStore } from '../forms/message-store';
@@ -8,14 +9,16 @@ import type { SiteStore, Subscriber } from './store';
 // One statement, so two requests for the same address can never make two rows: the loser of the
 // race takes the DO UPDATE branch. The address in any case is the same mailbox (the unique index
 // on lower(email)), and the row keeps the spelling it was first stored with. `xmax = 0` is true
-// only for a freshly inserted row.
+// only for a freshly inserted row. The language is the latest subscription's (a tie takes the new one).
 const UPSERT = `
-  INSERT INTO subscribers (email, sources, first_subscribed_at, last_subscribed_at)
-  VALUES ($1, ARRAY[$2::text], $3, $3)
+  INSERT INTO subscribers (email, sources, first_subscribed_at, last_subscribed_at, language)
+  VALUES ($1, ARRAY[$2::text], $3, $3, $4)
   ON CONFLICT ((lower(email))) DO UPDATE SET
     sources = CASE WHEN $2::text = ANY (subscribers.sources) THEN subscribers.sources
                    ELSE array_append(subscribers.sources, $2::text) END,
-    last_subscribed_at = GREATEST(subscribers.last_subscribed_at, EXCLUDED.last_subscribed_at)
+    last_subscribed_at = GREATEST(subscribers.last_subscribed_at, EXCLUDED.last_subscribed_at),
+    language = CASE WHEN EXCLUDED.last_subscribed_at >= subscribers.last_subscribed_at THEN EXCLUDED.language
+                    ELSE subscribers.language END
   RETURNING (xmax = 0) AS created`;
 
 // One statement per request, so two instances counting the same client at once both count: the
@@ -36,6 +39,7 @@ interface Row {
   sources: string[];
   first_subscribed_at: Date | string;
   last_subscribed_at: Date | string;
+  language: Language;
 }
 
 /** The store over any SQL client; migrations are applied before it is returned. */
@@ -71,9 +75,9 @@ export function sqlStore(client: SqlClient): SiteStore {
     async ping() {
       await client.query('SELECT 1');
     },
-    async subscribe(email: string, source: NewsletterSource, at: Date) {
+    async subscribe(email: string, source: NewsletterSource, at: Date, language: Language = DEFAULT_LANGUAGE) {
       // Autocommit: the promise resolves only once PostgreSQL has committed the statement.
-      const { rows } = await client.query<{ created: boolean }>(UPSERT, [email, source, at.toISOString()]);
+      const { rows } = await client.query<{ created: boolean }>(UPSERT, [email, source, at.toISOString(), language]);
       return { created: rows[0]?.created === true };
     },
     async remove(email: string) {
@@ -83,13 +87,14 @@ export function sqlStore(client: SqlClient): SiteStore {
     },
     async list(): Promise<Subscriber[]> {
       const { rows } = await client.query<Row>(
-        'SELECT email, sources, first_subscribed_at, last_subscribed_at FROM subscribers ORDER BY first_subscribed_at, email',
+        'SELECT email, sources, first_subscribed_at, last_subscribed_at, language FROM subscribers ORDER BY first_subscribed_at, email',
       );
       return rows.map((row) => ({
         email: row.email,
         sources: row.sources,
         firstSubscribedAt: new Date(row.first_subscribed_at),
         lastSubscribedAt: new Date(row.last_subscribed_at),
+        language: row.language,
       }));
     },
     async count() {

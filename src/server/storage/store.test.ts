@@ -20,7 +20,7 @@ describeEachDatabase('subscriber store contract', (db) => {
 
   it('adds a new address with its source and both times', async () => {
     expect(await db.store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: true });
-    expect(await db.store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage'], firstSubscribedAt: t0, lastSubscribedAt: t0 }]);
+    expect(await db.store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage'], firstSubscribedAt: t0, lastSubscribedAt: t0, language: 'en' }]);
   });
 
   it('keeps one row for a repeat, records a new source once and moves only the last time', async () => {
@@ -28,7 +28,7 @@ describeEachDatabase('subscriber store contract', (db) => {
     expect(await db.store.subscribe('ann@example.com', 'footer', t1)).toEqual({ created: false });
     expect(await db.store.subscribe('ann@example.com', 'footer', t1)).toEqual({ created: false });
     expect(await db.store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: false });
-    expect(await db.store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1 }]);
+    expect(await db.store.list()).toEqual([{ email: 'ann@example.com', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1, language: 'en' }]);
     expect(await db.store.count()).toBe(1);
   });
 
@@ -36,7 +36,7 @@ describeEachDatabase('subscriber store contract', (db) => {
     expect(await db.store.subscribe('Case.Manager@example.org', 'homepage', t0)).toEqual({ created: true });
     expect(await db.store.subscribe('case.manager@example.org', 'footer', t1)).toEqual({ created: false });
     expect(await db.store.subscribe('CASE.MANAGER@example.org', 'homepage', t1)).toEqual({ created: false });
-    expect(await db.store.list()).toEqual([{ email: 'Case.Manager@example.org', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1 }]);
+    expect(await db.store.list()).toEqual([{ email: 'Case.Manager@example.org', sources: ['homepage', 'footer'], firstSubscribedAt: t0, lastSubscribedAt: t1, language: 'en' }]);
     expect(await db.store.count()).toBe(1);
   });
 
@@ -47,6 +47,15 @@ describeEachDatabase('subscriber store contract', (db) => {
     const results = await Promise.all(calls.map((email) => db.store.subscribe(email, 'blog', t0)));
     expect(results.filter((result) => result.created)).toHaveLength(25);
     expect(await db.store.count()).toBe(25);
+  });
+
+  it('keeps the language of the latest subscription: a later one in another language changes it, an earlier one does not', async () => {
+    expect(await db.store.subscribe('ann@example.com', 'homepage', t0)).toEqual({ created: true });
+    expect((await db.store.list())[0]!.language).toBe('en');
+    await db.store.subscribe('Ann@example.com', 'footer', t1, 'es');
+    expect((await db.store.list())[0]!.language).toBe('es');
+    await db.store.subscribe('ann@example.com', 'blog', t0, 'en');
+    expect((await db.store.list())[0]).toMatchObject({ lastSubscribedAt: t1, language: 'es' });
   });
 
   it('lists the oldest subscriber first', async () => {

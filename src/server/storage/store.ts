@@ -1,3 +1,4 @@
+import type { Language } from '../../config/languages';
 import type { NewsletterSource } from '../../contracts/newsletter/sources';
 import type { MessageStore } from '../forms/message-store';
 import type { RateCounters } from '../rate-limit';
@@ -10,15 +11,18 @@ export interface Subscriber {
   sources: string[];
   firstSubscribedAt: Date;
   lastSubscribedAt: Date;
+  /** The language of the page of the latest subscription: the newsletter to send this person. */
+  language: Language;
 }
 
 /** Where subscriptions are kept: PGlite on disk by default, PostgreSQL with DATABASE_URL. */
 export interface SubscriberStore {
   /**
    * Adds the address, or records the new source and time on the row of the same address in any
-   * case (which keeps its first spelling). Resolves after commit.
+   * case (which keeps its first spelling), and the language when this subscription is the latest
+   * (English when none is given). Resolves after commit.
    */
-  subscribe(email: string, source: NewsletterSource, at: Date): Promise<{ created: boolean }>;
+  subscribe(email: string, source: NewsletterSource, at: Date, language?: Language): Promise<{ created: boolean }>;
   /** Deletes the address, matched ignoring case; `removed` is false when it was not on the list. */
   remove(email: string): Promise<{ removed: boolean }>;
   /** Every subscriber, oldest first. */

@@ -28,7 +28,7 @@ export function whenOpen(opening: Promise<SiteStore>): SiteStore {
       prune: async (scope, before) => (await opened).rateCounters.prune(scope, before),
     },
     ping: async () => (await opened).ping(),
-    subscribe: async (email, source, at) => (await opened).subscribe(email, source, at),
+    subscribe: async (email, source, at, language) => (await opened).subscribe(email, source, at, language),
     remove: async (email) => (await opened).remove(email),
     list: async () => (await opened).list(),
     count: async () => (await opened).count(),
