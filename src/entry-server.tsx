@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import type { PageHeads } from './content/page-heads';
 import type { PageLanguage } from './i18n/page-language';
+import { translator } from './i18n/text';
 import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { emptyFormState, type FormPageState } from './contracts/forms/form-state';
 import { FormStateContext } from './features/forms/form-state';
@@ -80,7 +81,7 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
       params: match.params,
       pathname: match.pathname,
     }));
-    const resolved = site ? resolveHead(matches, site, path, pages) : undefined;
+    const resolved = site ? resolveHead(matches, site, path, pages, translator(root!.text)) : undefined;
     const headOptions = resolved && root ? withLanguage(resolved, root) : undefined;
     const head = site && headOptions ? renderHeadTags(headTags(headOptions, site, pages)) : '';
     const text = site && headOptions ? cardText(headOptions, site, pages) : undefined;

@@ -23,11 +23,11 @@ import { cropName, type CardCrop } from '../../src/components/primitives/respons
 import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
-import { sectionPagesStep, TRANSLATION_FIELDS } from './section-pages';
+import { sectionPagesStep } from './section-pages';
 import { interfaceTextStep } from './interface-text';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
-import { checkTranslations, type ContentWarning } from './translations';
+import { checkTranslations, TRANSLATION_FIELDS, type ContentWarning } from './translations';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -366,7 +366,7 @@ function readTranslatedSites(run: Run, english: SiteConfig): Map<Language, SiteC
     const display = run.display(file);
     try {
       const yaml = parseYaml(readFileSync(file, 'utf8'));
-      const words = Object.fromEntries(Object.entries((yaml.data ?? {}) as Record<string, unknown>).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
+      const words = Object.fromEntries(Object.entries((yaml.data ?? {}) as Record<string, unknown>).filter(([key]) => !(TRANSLATION_FIELDS as readonly string[]).includes(key)));
       const result = siteSchema.safeParse(mergeWords(english, words));
       if (result.success) sites.set(language, result.data);
       else
@@ -444,7 +444,7 @@ function isPublished(run: Run, entry: Parsed<Dated & Record<string, unknown>>): 
 }
 
 /** A translation's front matter without the fields naming its source, which are not the entry's own. */
-const withoutTranslationFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => !TRANSLATION_FIELDS.includes(key)));
+const withoutTranslationFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => !(TRANSLATION_FIELDS as readonly string[]).includes(key)));
 
 function parse(run: Run, type: ContentType, source: SourceFile, translation = false): Parsed | undefined {
   const withSource = (entry: Parsed | undefined, data: Record<string, unknown>) =>
@@ -670,8 +670,8 @@ function pageHeadsTable(routes: readonly SiteRoute[], yamlHeads: ReadonlyMap<str
 }
 
 /**
- * The generated JSON: site facts, the website design page's data, and each type's files; a
- * listing's items and its search index, which holds titles and descriptions, never a body.
+ * The generated JSON of one language's entries: each type's files; a listing's items and its
+ * search index, which holds titles and descriptions, never a body.
  */
 function compileEntries(entries: TypeEntries[]): Map<string, unknown> {
   const files = new Map<string, unknown>();

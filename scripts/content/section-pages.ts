@@ -23,9 +23,7 @@ import { closest, describeIssues, type ContentError } from './errors';
 import { FrontMatterSyntaxError, parseYaml, type ParsedYaml, type Position } from './front-matter';
 import type { LinkProblem } from './links';
 import type { SourceFile } from './parse-entry';
-
-/** The fields a translation names its source by and the version of the source it translates. */
-export const TRANSLATION_FIELDS: readonly string[] = ['translationOf', 'sourceHash'];
+import { TRANSLATION_FIELDS } from './translations';
 
 export interface SectionPagesOptions {
   /** The page files (content/pages/*.yml), named as messages print them. */
@@ -214,7 +212,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       continue;
     }
     // A translation's source and version are the freshness check's (translations.ts), not the page's.
-    const own = options.translation ? Object.fromEntries(Object.entries(written).filter(([key]) => !TRANSLATION_FIELDS.includes(key))) : written;
+    const own = options.translation ? Object.fromEntries(Object.entries(written).filter(([key]) => !(TRANSLATION_FIELDS as readonly string[]).includes(key))) : written;
     const data = (facts ? resolveReferences(own, [], facts, fail) : own) as { sections: unknown[] } & Record<string, unknown>;
     /** Reports zod's issues at their place in the file; `where` says where a missing field goes. */
     const reportIssues = (issues: z.core.$ZodIssue[], fields: string[], where: string) => {

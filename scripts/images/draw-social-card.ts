@@ -145,7 +145,7 @@ function words(text: CardText): ReactNode {
       },
       text.title,
     ),
-    text.author ? box({ marginTop: 28, fontSize: 28, color: color.textMuted }, `By ${text.author}`) : null,
+    text.author ? box({ marginTop: 28, fontSize: 28, color: color.textMuted }, text.byline ?? `By ${text.author}`) : null,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { allLanguages, dataPrefix, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
 import { blogPostPath, localPath, type StaticPath } from '../config/routes';
 import { pathIn } from '../content/collections/routes';
 import { listingPage, listingPagePath, pageParam, type ListingPage } from '../features/search/pagination';
@@ -20,7 +20,6 @@ import { loadPageLanguage } from '../i18n/page-language';
 import { interfaceTextFile, translate, type InterfaceText } from '../i18n/text';
 import { pickText } from '../features/search/island-text';
 import { rssHeadLink } from '../features/blog/feed-link';
-import { DEFAULT_LANGUAGE } from '../config/languages';
 import { formLanguages, formPageOf, sentPageOf } from '../contracts/forms/addresses';
 import { formKinds, type FormKind } from '../contracts/forms/schemas';
 import { faqPageSchema } from '../features/faq/faq-schema';

@@ -23,7 +23,7 @@ export function placeholdersOf(value: string): string[] {
  */
 export function translate(text: InterfaceText, key: string, values: Readonly<Record<string, string | number>> = {}): string {
   const value = text[key];
-  if (value === undefined) throw new Error(`Interface string "${key}" is not in the catalogue (content/interface/en.yml)`);
+  if (value === undefined) throw new Error(`Interface string "${key}" is not in the catalogue of the page's language (content/interface/)`);
   return value.replace(placeholder, (_, name: string) => {
     const given = values[name];
     if (given === undefined) throw new Error(`Interface string "${key}" needs a value for {${name}}`);

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { useCategoryName } from '../features/search/category-name';
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
@@ -9,19 +8,21 @@ import { CardGrid } from '../components/primitives/Card';
 import { Image } from '../components/primitives/Image';
 import { postHeaderSizes } from '../components/primitives/image-sizes';
 import { sharedPicture } from '../components/primitives/responsive-image';
+import { DEFAULT_LANGUAGE, languageOfPath } from '../config/languages';
 import { blogPostPath, localPath } from '../config/routes';
 import { shellLinks } from '../config/shell-links';
 import { useSite } from '../config/site';
 import type { PostWords, SectionPage } from '../content/page-schema';
 import type { BlogPost } from '../content/types';
 import { rssHeadLink } from '../features/blog/feed-link';
-import { languageOfPath } from '../config/languages';
 import { PostCard } from '../features/blog/PostCard';
 import { PostMeta } from '../features/blog/PostMeta';
 import { DraftNotice } from '../features/preview/DraftNotice';
 import { ShareButtons } from '../features/blog/ShareButtons';
 import type { HeadOptions } from '../features/head/head';
 import { socialCardPath } from '../features/head/social-card-path';
+import { useCategoryName } from '../features/search/category-name';
+import { categoryKey } from '../features/search/island-text';
 import type { HeadContext } from '../features/head/resolve-head';
 import { Markdown, Prose } from '../features/markdown/Markdown';
 import { TableOfContents } from '../features/toc/TableOfContents';
@@ -31,21 +32,29 @@ import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 import { RouteError } from './RouteError';
 
-export function blogPostHead({ data, params, site, pathname }: HeadContext<BlogPost | undefined>): HeadOptions {
+export function blogPostHead({ data, params, site, pathname, t }: HeadContext<BlogPost | undefined>): HeadOptions {
   const language = languageOfPath(pathname);
   const path = localPath(language, blogPostPath(params.slug ?? ''));
   if (!data) return { title: site.notFound.post.title, path, noIndex: true, links: [rssHeadLink(site, language)] };
   const url = `${site.url}${path}`;
+  // English shows its categories as written; another language names them in its words.
+  const translated = language !== DEFAULT_LANGUAGE;
+  const category = translated ? t(categoryKey(data.category)) : data.category;
+  const links = shellLinks[language];
   return {
     title: data.title,
     description: data.excerpt,
     path,
     type: 'article',
     links: [rssHeadLink(site, language)],
-    card: { kicker: data.category, author: data.author },
+    card: {
+      kicker: category,
+      author: data.author,
+      ...(translated ? { byline: t('post.byline', { author: data.author }), about: t('post.cardAbout', { category, author: data.author }) } : {}),
+    },
     breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Blog', path: '/blog' },
+      { name: t('breadcrumbs.home'), path: links.home },
+      { name: t('breadcrumbs.blog'), path: links.blog },
       { name: data.title, path },
     ],
     schema: [
@@ -60,7 +69,7 @@ export function blogPostHead({ data, params, site, pathname }: HeadContext<BlogP
         mainEntityOfPage: url,
         // The post's own picture first where it is a photo (search engines show it), then its card.
         image: [...(data.imageSet ? [`${site.url}${sharedPicture(data.imageSet).path}`] : []), `${site.url}${socialCardPath(path)}`],
-        articleSection: data.category,
+        articleSection: category,
       },
     ],
   };

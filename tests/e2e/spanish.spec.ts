@@ -107,4 +107,23 @@ test('an unknown Spanish address answers 404 with the Spanish not-found page', a
   const post = await page.goto('/es/blog/no-existe');
   expect(post?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículo no encontrado');
+});
+
+test("a Spanish post's head describes it in Spanish: its trail, its section and its shared picture", async ({ page }) => {
+  await page.goto('/es/blog/primera-semana-en-casa');
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+  expect(trail.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+    ['Inicio', `${origin}/es`],
+    ['Blog', `${origin}/es/blog`],
+    ['La primera semana en casa: cómo evitar volver al hospital', `${origin}/es/blog/primera-semana-en-casa`],
+  ]);
+  expect(blocks.find((block) => block['@type'] === 'Article').articleSection).toBe('Atención al paciente');
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', `${origin}/social/es/blog/primera-semana-en-casa.png`);
+  await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', /^La primera semana en casa: .* — Artículo de Atención al paciente por Priya Raman, PT, DPT, CareBridge Connect$/);
+  await page.goto('/es/como-funciona/pacientes-y-familias');
+  // A page within a section is shared with its section's name above its title.
+  const alt = await page.locator('head meta[property="og:image:alt"]').getAttribute('content');
+  expect(alt).toMatch(/ — Cómo funciona|Cómo funciona — /);
 });

@@ -20,8 +20,12 @@ export interface HeadOptions {
   /** The page's language, by its address; and its counterpart's address in the other language, if it has one. */
   language?: Language;
   alternate?: string;
-  /** What the page's social card says above and below its title (see cardText); every indexed page with a title has one. */
-  card?: { kicker?: string; author?: string };
+  /**
+   * What the page's social card says above and below its title (see cardText); every indexed page
+   * with a title has one. On a translated page, `byline` ("Por …") and `about` (the picture's
+   * description after the title) in its language.
+   */
+  card?: { kicker?: string; author?: string; byline?: string; about?: string };
   /** Open Graph type. */
   type?: 'website' | 'article';
   /** Structured data blocks (JSON-LD). */
@@ -48,7 +52,10 @@ export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, type:
  * /blog/page/2 are in "Services" and "Blog". A top-level page is a section of its own.
  */
 function sectionTitle(path: string, pages: PageHeads): string | undefined {
-  const top = `/${path.split('/')[1] ?? ''}`;
+  // Within the language's folder: /es/como-funciona/pacientes-y-familias is in /es/como-funciona.
+  const home = languages[languageOfPath(path)].home;
+  const base = home === '/' ? '' : home;
+  const top = `${base}/${path.slice(base.length).split('/')[1] ?? ''}`;
   return top === path || !Object.hasOwn(pages, top) ? undefined : (pages[top]?.title ?? undefined);
 }
 
@@ -61,7 +68,8 @@ function sectionTitle(path: string, pages: PageHeads): string | undefined {
 export function cardText(options: HeadOptions, site: SiteConfig, pages: PageHeads): CardText | undefined {
   if (options.noIndex) return undefined;
   const kicker = options.card?.kicker ?? sectionTitle(options.path, pages) ?? (options.title ? site.tagline : `${site.address.city}, ${site.address.region}`);
-  return { title: options.title ?? site.tagline, kicker, ...(options.card?.author ? { author: options.card.author } : {}) };
+  const { author, byline, about } = options.card ?? {};
+  return { title: options.title ?? site.tagline, kicker, ...(author ? { author } : {}), ...(byline ? { byline } : {}), ...(about ? { about } : {}) };
 }
 
 export function pageTitle(title: string | null | undefined, site: SiteConfig): string {

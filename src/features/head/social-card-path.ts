@@ -11,6 +11,10 @@ export interface CardText {
   kicker: string;
   /** A post's author, shown as "By …"; absent on pages that have none. */
   author?: string;
+  /** On a translated page: the author's line in its language ("Por …"). */
+  byline?: string;
+  /** On a translated page: what the picture's description says after the title, in its language. */
+  about?: string;
 }
 
 /** The site facts a card shows (a subset of SiteConfig). */
@@ -38,6 +42,6 @@ export function socialCardPath(pagePath: string): string {
 /** The `og:image:alt` of a card: what it shows, in reading order. */
 export function socialCardAlt(text: CardText, site: CardSite): string {
   const byline = text.author ? `${text.kicker ? `${text.kicker} article` : 'Article'} by ${text.author}` : '';
-  const about = byline || text.kicker;
+  const about = text.about ?? (byline || text.kicker);
   return [text.title, about].filter(Boolean).join(' — ') + `, ${site.name}`;
 }

@@ -1,15 +1,17 @@
 import { CheckCircle2, Clock, Inbox, Users } from 'lucide-react';
 import { styled } from 'styled-components';
 import { Illustration } from '../../components/primitives/Illustration';
+import { useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
 
 /** Sample figures: the dashboard is an illustration, not live data. */
 const figures = { newReferrals: 23, activePatients: 147, acceptRate: 86 };
 
+/** Sample referrals: their needs and states are words of the catalogue (illustration.dashboard). */
 const rows = [
-  { patient: 'J. M., 78', need: 'Skilled nursing, wound care', area: '77021', status: 'Matched' },
-  { patient: 'R. T., 66', need: 'Physical therapy', area: '77494', status: 'Verifying' },
-  { patient: 'L. N., 84', need: 'CHF monitoring', area: '77036', status: 'Matched' },
+  { patient: 'J. M., 78', need: 'woundCare', area: '77021', matched: true },
+  { patient: 'R. T., 66', need: 'physicalTherapy', area: '77494', matched: false },
+  { patient: 'L. N., 84', need: 'heartMonitoring', area: '77036', matched: true },
 ];
 
 const Title = styled.p`
@@ -63,40 +65,42 @@ const Status = styled.b<{ $done: boolean }>`
 
 /** The home page's sample referral dashboard, clearly marked as an example. */
 export function ReferralDashboard() {
+  const t = useText();
+  const words = (key: string) => t(`illustration.dashboard.${key}`);
   return (
     <Illustration
-      badge="Illustration"
-      caption="Illustrative example with placeholder figures, not live data."
-      label={`Illustration of a referral dashboard with placeholder figures: ${figures.newReferrals} new referrals, ${figures.activePatients} active patients, ${figures.acceptRate}% of referrals accepted.`}
+      badge={words('badge')}
+      caption={words('caption')}
+      label={t('illustration.dashboard.label', figures)}
       aspect="landscape"
     >
-      <Title>Today’s referrals</Title>
+      <Title>{words('title')}</Title>
       <Stats>
         <Stat>
           <Inbox size={18} aria-hidden="true" />
           <strong>{figures.newReferrals}</strong>
-          <span>New referrals</span>
+          <span>{words('newReferrals')}</span>
         </Stat>
         <Stat>
           <Users size={18} aria-hidden="true" />
           <strong>{figures.activePatients}</strong>
-          <span>Active patients</span>
+          <span>{words('activePatients')}</span>
         </Stat>
         <Stat>
           <CheckCircle2 size={18} aria-hidden="true" />
           <strong>{figures.acceptRate}%</strong>
-          <span>Accept</span>
+          <span>{words('accept')}</span>
         </Stat>
       </Stats>
       <List>
         {rows.map((row) => (
           <Row key={row.patient}>
             <div>
-              <b>{row.patient}</b> <span>· {row.need} · {row.area}</span>
+              <b>{row.patient}</b> <span>· {words(`needs.${row.need}`)} · {row.area}</span>
             </div>
-            <Status $done={row.status === 'Matched'}>
-              {row.status === 'Matched' ? <CheckCircle2 size={14} aria-hidden="true" /> : <Clock size={14} aria-hidden="true" />}
-              {row.status}
+            <Status $done={row.matched}>
+              {row.matched ? <CheckCircle2 size={14} aria-hidden="true" /> : <Clock size={14} aria-hidden="true" />}
+              {words(row.matched ? 'matched' : 'verifying')}
             </Status>
           </Row>
         ))}
