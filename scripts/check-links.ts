@@ -4,7 +4,7 @@
  * link, file and #fragment of every page resolves, then stops the server. Other sites are not
  * fetched: CI has no internet.
  */
-import { notFoundPages } from '../src/config/routes';
+import { everyNotFoundPage } from '../src/config/routes';
 import { serveSite } from './bench/server';
 import { exitUnlessBuilt, htmlFiles } from './build/site-files';
 import { clientDir, root } from './content/paths';
@@ -15,7 +15,7 @@ const site = await serveSite(root);
 const { origin } = site;
 
 /** Every built page by its address: about.html is /about; the not-found pages by the paths that show them. */
-const notFound = new Map<string, string>(Object.values(notFoundPages).map((page) => [page.file, page.path]));
+const notFound = new Map<string, string>(everyNotFoundPage.map((page) => [page.file, page.path]));
 const files = await htmlFiles(clientDir);
 const paths = files.filter((file) => !notFound.has(file)).map((file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../src/config/languages';
-import { blogPostPath, localPath, notFoundPages, routePath } from '../../src/config/routes';
+import { blogPostPath, everyNotFoundPage, localPath, notFoundPages, routePath } from '../../src/config/routes';
 import { collections, listed, type Collection } from '../../src/content/collections';
 import { pathIn, siteRoutes } from '../../src/content/collections/routes';
 import type { BlogPostSummary } from '../../src/content/types';
@@ -13,7 +13,7 @@ export const NOT_FOUND_PATH = notFoundPages.site.path;
 export const POST_NOT_FOUND_PATH = notFoundPages.post.path;
 
 /** Pages rendered on purpose with status 404, in every language. */
-export const notFoundPaths: readonly string[] = Object.values(notFoundPages).map((page) => page.path);
+export const notFoundPaths: readonly string[] = everyNotFoundPage.map((page) => page.path);
 
 /** How many items each paginated listing holds, by the path of its first page. */
 export type ListingTotals = Readonly<Record<string, number>>;
@@ -58,7 +58,7 @@ export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals, l
 /** The file a page is written to: /about -> about.html, so the URL needs no .html and no slash. */
 export function htmlFileFor(pathname: string): string {
   if (pathname === '/') return 'index.html';
-  const notFound = Object.values(notFoundPages).find((page) => page.path === pathname);
+  const notFound = everyNotFoundPage.find((page) => page.path === pathname);
   if (notFound) return notFound.file;
   return `${pathname.slice(1)}.html`;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languages, type Language } from './languages';
+import { allLanguages, DEFAULT_LANGUAGE, languages, type Language } from './languages';
 
 /** A fixed page of the site: where it is, the file of its words and its weight in sitemap.xml. */
 export interface SiteRoute {
@@ -70,13 +70,21 @@ export function routePath(route: SiteRoute, language: Language): string | undefi
 export const localPath = (language: Language, path: string) => (language === DEFAULT_LANGUAGE ? path : `${languages[language].home}${path === '/' ? '' : path}`);
 
 /**
- * The not-found pages the build writes and the server sends with status 404: the site's own,
- * and 'Post Not Found' for an unknown /blog/{slug}. No slug can start with an underscore, so the
- * post page's file can never be a post's.
+ * The not-found pages of a language, which the build writes and the server sends with status 404:
+ * the site's own, and 'Post Not Found' for an unknown /blog/{slug}; a translation's under its
+ * folder (/es/404). No slug can start with an underscore, so the post page's file can never be a
+ * post's.
  */
-export const notFoundPages = {
-  site: { path: '/404', file: '404.html' },
-  post: { path: '/blog/_not-found', file: 'blog/_not-found.html' },
-  siteEs: { path: '/es/404', file: 'es/404.html' },
-  postEs: { path: '/es/blog/_not-found', file: 'es/blog/_not-found.html' },
-} as const;
+export function notFoundPagesOf(language: Language) {
+  const folder = language === DEFAULT_LANGUAGE ? '' : `${language}/`;
+  return {
+    site: { path: localPath(language, '/404'), file: `${folder}404.html` },
+    post: { path: localPath(language, '/blog/_not-found'), file: `${folder}blog/_not-found.html` },
+  };
+}
+
+/** The English not-found pages. */
+export const notFoundPages = notFoundPagesOf(DEFAULT_LANGUAGE);
+
+/** The not-found pages of every language (a translation's under its folder: /es/404). */
+export const everyNotFoundPage = allLanguages.flatMap((language) => Object.values(notFoundPagesOf(language)));

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { languageOfPath, languages } from '../config/languages';
-import { blogPostPath, notFoundPages } from '../config/routes';
+import { allLanguages, DEFAULT_LANGUAGE, languageOfPath, languages } from '../config/languages';
+import { blogPostPath, everyNotFoundPage, notFoundPages, notFoundPagesOf } from '../config/routes';
 import { clientAddress, parseTrustedProxies, type TrustedProxies } from './client-address';
 import { ENCODINGS, negotiateEncoding, type Encoding } from './encodings';
 import type { SiteHandler } from './request-context';
@@ -84,17 +84,23 @@ export function createSiteApp({
   });
   // Without a build the server still answers (and can be stopped cleanly) rather than crash.
   const notFoundPage = loadPage(path.join(clientDir, notFoundPages.site.file)).catch((): Page => ({ html: 'Not found', encoded: new Map() }));
-  // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one.
-  const postNotFoundPage = loadPage(path.join(clientDir, notFoundPages.post.file)).catch(() => notFoundPage);
-  // Under /es/, the Spanish ones, or the English when the build has none.
-  const spanishNotFoundPage = loadPage(path.join(clientDir, notFoundPages.siteEs.file)).catch(() => notFoundPage);
-  const spanishPostNotFoundPage = loadPage(path.join(clientDir, notFoundPages.postEs.file)).catch(() => spanishNotFoundPage);
-  const notFoundFor = (pathname: string) =>
-    languageOfPath(pathname) === 'es'
-      ? isPostPath(pathname.slice(languages.es.home.length)) ? spanishPostNotFoundPage : spanishNotFoundPage
-      : isPostPath(pathname) ? postNotFoundPage : notFoundPage;
+  // An unknown post gets the blog's own not-found page ('Post Not Found'), when the build has one;
+  // an address under a language's folder gets that language's, or the English when the build has none.
+  const notFoundOf = new Map(
+    allLanguages.map((language) => {
+      const pages = notFoundPagesOf(language);
+      const site = language === DEFAULT_LANGUAGE ? notFoundPage : loadPage(path.join(clientDir, pages.site.file)).catch(() => notFoundPage);
+      return [language, { site, post: loadPage(path.join(clientDir, pages.post.file)).catch(() => site) }] as const;
+    }),
+  );
+  const notFoundFor = (pathname: string) => {
+    const language = languageOfPath(pathname);
+    const { home } = languages[language];
+    const pages = notFoundOf.get(language)!;
+    return isPostPath(home === '/' ? pathname : pathname.slice(home.length)) ? pages.post : pages.site;
+  };
   // The not-found pages are never an answer of their own: asked for by name, they are not found.
-  const notFoundFiles = new Set<string>(Object.values(notFoundPages).map((page) => `/${page.file}`));
+  const notFoundFiles = new Set<string>(everyNotFoundPage.map((page) => `/${page.file}`));
   const isPostPath = (pathname: string) => pathname.startsWith(blogPostPath('')) && !pathname.slice(blogPostPath('').length).includes('/');
 
   // Every answer, whoever made it (a page, a function, a redirect, a 304), gets the headers of its
