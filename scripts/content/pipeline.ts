@@ -366,7 +366,7 @@ function readTranslatedSites(run: Run, english: SiteConfig): Map<Language, SiteC
     const display = run.display(file);
     try {
       const yaml = parseYaml(readFileSync(file, 'utf8'));
-      const words = Object.fromEntries(Object.entries((yaml.data ?? {}) as Record<string, unknown>).filter(([key]) => !(TRANSLATION_FIELDS as readonly string[]).includes(key)));
+      const words = withoutTranslationFields((yaml.data ?? {}) as Record<string, unknown>);
       const result = siteSchema.safeParse(mergeWords(english, words));
       if (result.success) sites.set(language, result.data);
       else

@@ -1,4 +1,4 @@
-import { allLanguages, DEFAULT_LANGUAGE, languages, type Language } from '../config/languages';
+import { languageOfPath } from '../config/languages';
 import { formatToday, todayCalendarDate } from './dates';
 
 /** A date the page shows as "today" (marked `data-today`) is the visitor's today in Houston, not the build's. */
@@ -8,13 +8,9 @@ export function enhanceToday(): void {
   addEventListener('beforeprint', showToday);
 }
 
-/** The page's language, as its <html lang> names it (es-US); English for a tag the site does not write. */
-export function languageOfTag(tag: string): Language {
-  return allLanguages.find((language) => languages[language].tag === tag) ?? DEFAULT_LANGUAGE;
-}
-
 function showToday(): void {
-  const language = languageOfTag(document.documentElement.lang);
+  // The address decides a page's language, as it does for the pages the build writes.
+  const language = languageOfPath(location.pathname);
   for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-today]')) {
     time.dateTime = todayCalendarDate();
     time.textContent = formatToday(language);
