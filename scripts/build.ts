@@ -13,7 +13,7 @@ import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
 import { collections, listed } from '../src/content/collections';
-import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../src/config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, translatedLanguages, type Language } from '../src/config/languages';
 import { blogPostPath, localPath } from '../src/config/routes';
 import { pathIn } from '../src/content/collections/routes';
 import { compile } from './content/compile';
@@ -37,6 +37,9 @@ import { addResponsiveImages } from './images/content-images';
 import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
 import { sharedPicture } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
+import { searchedPages } from './search-index/searched-pages';
+import { searchRecords } from './search-index/records';
+import { SiteSearchIndex } from './search-index/site-index';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -45,6 +48,10 @@ const started = performance.now();
 const writtenSince = buildStart(distDir);
 const step = (label: string) => console.log(`${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
+// The site's search index, in Pagefind's own process, which starts now and indexes each page as it
+// is written. SEARCH_INDEX=off builds without it (the benchmark's baseline for what it adds).
+const searchIndex = process.env.SEARCH_INDEX === 'off' ? undefined : new SiteSearchIndex();
+searchIndex?.start();
 const dependencies = productionDependencies(root);
 // In esbuild's own process, beside everything else; checked once the server bundle is there too.
 const serverBundled = bundleServer(serverDir, dependencies);
@@ -181,6 +188,8 @@ const postPages = new Map([
 ]);
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
+const searched = searchedPages([...postPages.keys()]);
+for (const record of searchIndex ? searchRecords(content.files, sources) : []) searchIndex!.addRecord(record);
 const pages = await workers.render({
   paths: pagesToRender(posts, totals, collections, translations),
   serverEntry,
@@ -193,7 +202,14 @@ const pages = await workers.render({
   images,
   // SOCIAL_CARDS=off leaves the cards out: the benchmark's baseline for what they add.
   ...(cardsOn ? { cardCacheDir: cacheDir } : {}),
+  onPage: (pagePath, html) => {
+    const kind = searched.get(pagePath);
+    if (kind && searchIndex) searchIndex.addPage(pagePath, languageOfPath(pagePath), kind, Buffer.from(html).toString('utf8'));
+  },
 });
+// Written while the rest of the site's files are; compressed with them below.
+const searchWritten = searchIndex?.write(clientDir).finally(() => searchIndex.close());
+searchWritten?.catch(() => undefined); // reported where it is awaited
 const cardsMade = pages.filter((page) => page.card?.rendered).length;
 step(`Social cards: ${pages.filter((page) => page.card).length} (${cardsMade} made, the rest from the cache)`);
 await workers.stop();
@@ -259,6 +275,8 @@ if (productionProblem) {
   console.error(productionProblem instanceof Error ? productionProblem.message : productionProblem);
   process.exit(1);
 }
+const searchFiles = await searchWritten;
+if (searchFiles) step(`Search index: ${searchFiles.map(({ language, pages: count }) => `${count} ${language}`).join(', ')} documents`);
 // Last, so every file the server sends has its compressed forms beside it (the pages have theirs
 // from the workers that rendered them).
 const assets = await assetsCompressed!;

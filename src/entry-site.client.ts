@@ -10,6 +10,7 @@ import { enhanceNavMenus } from './components/layout/nav-menu.client';
 import { enhanceImages } from './components/primitives/image-fallback.client';
 import { enhanceAccordions } from './components/sections/accordion-keys.client';
 import { enhanceShareLinks } from './features/blog/share-enhance.client';
+import { enhanceSearch } from './features/site-search/search-open.client';
 import { enhanceNewsletterForms } from './features/newsletter/newsletter-forms.client';
 import { watchTheme } from './features/theme/theme';
 import { enhanceThemeMenu } from './features/theme/theme-menu.client';
@@ -31,6 +32,7 @@ const enhancements = [
   enhanceNavMenus,
   enhanceMobileMenu,
   enhanceHeader,
+  enhanceSearch,
   () => startIslands(pageIslandLoader),
   enhanceImages,
   enhanceAccordions,
@@ -53,6 +55,7 @@ void (async () => {
 const pageEnhancements: [selector: string, load: () => Promise<void>][] = [
   ['[data-embed-src], template[data-contact-topic]', () => import('./features/embed/embed-pages.client').then((forms) => forms.enhanceFormPages())],
   ['[data-faq-search]', () => import('./features/faq/faq-search.client').then((faq) => faq.enhanceFaqSearch())],
+  ['main [data-site-search]', () => import('./features/site-search/site-search.client').then((search) => search.startSiteSearch(document.querySelector('main [data-site-search]')!))],
   ['[data-website-demos]', () => import('./features/website-design/website-demos.client').then((demos) => demos.enhanceWebsiteDemos())],
 ];
 

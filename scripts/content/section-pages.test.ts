@@ -67,7 +67,7 @@ describe('page files', () => {
 
   it('suggest the section kind meant by a misspelt one', () => {
     expect(messages({ home: `${homeHero}  - kind: testimonals\n    heading: Said\n` })).toEqual([
-      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, story, timeline, directory, call-to-action)',
+      'content/pages/home.yml:4:11  sections.1.kind  "testimonals" is not a section kind  (did you mean "testimonials"? kinds: hero, features, steps, testimonials, stats, newsletter, listing, faq, openings, form, contact, story, timeline, directory, search, call-to-action)',
     ]);
   });
 

@@ -73,6 +73,7 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   about: ['story', 'timeline'],
   contact: ['form'],
   sitemap: ['directory'],
+  search: ['search'],
 };
 
 const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
@@ -131,6 +132,8 @@ function linksOf(section: PageSection): { href: string; path: (string | number)[
       return [{ href: section.talk.href, path: ['talk', 'href'] }];
     case 'directory':
       return [{ href: section.about.button.href, path: ['about', 'button', 'href'] }];
+    case 'search':
+      return section.withoutScript.links.map((link, i) => ({ href: link.href, path: ['withoutScript', 'links', i, 'href'] }));
     case 'listing':
       return section.prompt ? [{ href: section.prompt.button.href, path: ['prompt', 'button', 'href'] }] : [];
     case 'call-to-action':

@@ -27,6 +27,8 @@ export interface PrerenderOptions {
   images: ReadonlyMap<string, ResponsiveImage>;
   /** Where social cards are cached between builds; none are made without it. */
   cardCacheDir?: string;
+  /** Hears each page's HTML as it is written (the search index reads it meanwhile). */
+  onPage?: (path: string, html: Uint8Array) => void;
 }
 
 /**
@@ -177,7 +179,10 @@ export class BuildWorkers {
       };
     });
     const results = await this.#ask(requests, (message) => {
-      if ('files' in message) for (const { file, data } of message.files) write(file, data);
+      if ('files' in message) {
+        for (const { file, data } of message.files) write(file, data);
+        if (message.page !== undefined) options.onPage?.(message.page, message.files[0]!.data);
+      }
       return 'done' in message ? message.done : undefined;
     });
     return results.flat();

@@ -72,7 +72,7 @@ export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[]
 export type WorkerMessage =
   | { parsed: [source: string, entry: ParsedEntry | undefined][] }
   | { images: ImageResult[] }
-  | { files: { file: string; data: Uint8Array }[] }
+  | { files: { file: string; data: Uint8Array }[]; page?: string }
   | { done: PageResult[] };
 
 const send = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -137,7 +137,7 @@ async function render(job: RenderJob) {
     const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
     const html = Buffer.from(text);
     // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
-    send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)] });
+    send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)], page: pagePath });
     const result: PageResult = { path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy) };
     results.push(result);
     const { card } = page;

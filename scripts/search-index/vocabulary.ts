@@ -1,4 +1,5 @@
 import { foldText } from '../../src/features/search/fold-text';
+export { VOCABULARY_FILE } from '../../src/features/site-search/search-kinds';
 import { hasLetter, VOCABULARY_MAX_LENGTH, VOCABULARY_MIN_LENGTH, wordsOf } from '../../src/features/site-search/typo';
 
 /**
@@ -33,6 +34,3 @@ export function vocabularyChunks(
   for (const chunk of chunks.values()) chunk.sort((a, b) => count(b) - count(a) || (a < b ? -1 : a > b ? 1 : 0));
   return chunks;
 }
-
-/** The file of the words of a length, written beside each language's index as a JSON array, most frequent first. */
-export const VOCABULARY_FILE = (length: number) => `words-${length}.json`;

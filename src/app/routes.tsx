@@ -47,6 +47,7 @@ import { ResourcesPage } from '../pages/ResourcesPage';
 import { RouteError } from '../pages/RouteError';
 import { ServicesPage, servicesBreadcrumbs } from '../pages/ServicesPage';
 import { SitemapPage } from '../pages/SitemapPage';
+import { SearchPage } from '../pages/SearchPage';
 import { WebsiteDesignPage, type WebsiteDesignData } from '../pages/WebsiteDesignPage';
 
 interface PageOptions {
@@ -244,6 +245,7 @@ export const routes: RouteObject[] = [
           }),
           ...legal('accessibility'),
           ...sections('/sitemap', 'sitemap', SitemapPage),
+          ...sections('/search', 'search', SearchPage),
           // Any other address: not found, in the language of its folder (/es/...) or English.
           ...[...translatedLanguages.map((language) => `${languages[language].home.slice(1)}/*`), '*'].map(
             (path): RouteObject => ({

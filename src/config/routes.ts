@@ -52,6 +52,7 @@ export const staticRoutes = [
   { path: '/faq', page: 'faq', priority: 0.7, es: '/es/preguntas-frecuentes' },
   { path: '/accessibility', page: 'accessibility', priority: 0.3, es: '/es/accesibilidad' },
   { path: '/sitemap', page: 'sitemap', priority: 0.3 },
+  { path: '/search', page: 'search', priority: 0.3, es: '/es/buscar' },
 ] as const satisfies readonly SiteRoute[];
 
 export type StaticPath = (typeof staticRoutes)[number]['path'];

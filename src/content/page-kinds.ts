@@ -5,6 +5,7 @@ import type { SectionPageName } from './section-pages';
 export const pageKinds: Partial<Record<SectionPageName, readonly PageSection['kind'][]>> = {
   about: ['hero', 'story', 'features', 'timeline', 'call-to-action'],
   sitemap: ['hero', 'directory'],
+  search: ['hero', 'search'],
 };
 
 /**

@@ -295,6 +295,19 @@ export const directorySectionSchema = z.strictObject({
   }),
 });
 
+/** The search page's words for a browser that runs no script, where it cannot search: what to use instead. */
+export const searchSectionSchema = z.strictObject({
+  kind: z.literal('search'),
+  withoutScript: z.strictObject({
+    /** The note's h2. */
+    heading: text('heading'),
+    /** What the visitor can do instead, before the links. */
+    text: text('text'),
+    /** The pages that list what the search finds (the listings, the FAQ, the sitemap page). */
+    links: z.array(button.omit({ hiddenText: true, variant: true })).min(1, { error: 'needs at least one link' }),
+  }),
+});
+
 /** Moments in order, each under its year. */
 export const timelineSectionSchema = z.strictObject({
   kind: z.literal('timeline'),
@@ -341,6 +354,7 @@ export const sectionSchemas = {
   story: storySectionSchema,
   timeline: timelineSectionSchema,
   directory: directorySectionSchema,
+  search: searchSectionSchema,
   'call-to-action': callToActionSectionSchema,
 } as const;
 export type SectionKind = keyof typeof sectionSchemas;
@@ -361,6 +375,7 @@ export const pageSectionSchema = z.discriminatedUnion('kind', [
   storySectionSchema,
   timelineSectionSchema,
   directorySectionSchema,
+  searchSectionSchema,
   callToActionSectionSchema,
 ]);
 export type PageSection = z.output<typeof pageSectionSchema>;

@@ -22,6 +22,7 @@ export const sectionPageNames = [
   'about',
   'contact',
   'sitemap',
+  'search',
 ] as const;
 export type SectionPageName = (typeof sectionPageNames)[number];
 

@@ -197,11 +197,11 @@ export function BlogPostPage() {
       <DraftNotice draft={post.draft} />
       <Header>
         <Container>
-          <Back href={blog}>
+          <Back href={blog} data-pagefind-ignore="">
             <ArrowLeft size={18} aria-hidden="true" />
             {` ${words.back}`}
           </Back>
-          <div>
+          <div data-pagefind-ignore="">
             <Badge>{categoryName(post.category)}</Badge>
           </div>
           <h1>{post.title}</h1>
@@ -228,7 +228,8 @@ export function BlogPostPage() {
             <div data-article-end="" />
             <ShareButtons url={`${site.url}${localPath(language, blogPostPath(post.slug))}`} title={post.title} excerpt={post.excerpt} />
           </div>
-          <Aside aria-label={words.tools}>
+          {/* The search reads the article itself, not the tools beside it or the posts after it. */}
+          <Aside aria-label={words.tools} data-pagefind-ignore="">
             {hasToc && <SideToc variant="sidebar" entries={post.toc} />}
             <ProviderCard aria-labelledby="provider-card-title">
               <h2 id="provider-card-title">{words.provider.heading}</h2>
@@ -241,7 +242,7 @@ export function BlogPostPage() {
         </Columns>
       </Container>
       {post.related.length > 0 && (
-        <KeepReading aria-labelledby="keep-reading">
+        <KeepReading aria-labelledby="keep-reading" data-pagefind-ignore="">
           <Container>
             <h2 id="keep-reading">{words.related}</h2>
             <CardGrid>

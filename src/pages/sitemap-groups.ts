@@ -4,7 +4,7 @@ import { pageHead, type PageHeads } from '../content/page-heads';
 
 /** The link groups of the Sitemap page by key, in its order, with the pages that show no content type; their titles are content. */
 const fixedGroups: { key: string; paths: StaticPath[] }[] = [
-  { key: 'main', paths: ['/', '/how-it-works', '/become-a-provider', '/services'] },
+  { key: 'main', paths: ['/', '/how-it-works', '/become-a-provider', '/services', '/search'] },
   { key: 'how-it-works', paths: ['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients'] },
   {
     key: 'services',

@@ -130,6 +130,8 @@ export function imageHostOrigins(site: { imageHosts?: readonly string[] | undefi
  *
  * Scripts: our own files and the hashes of our own inline scripts (the theme set before the first
  * paint, the speculation rules, the loader of the entry), never 'unsafe-inline' or 'unsafe-eval'.
+ * 'wasm-unsafe-eval' lets the site's search compile its WebAssembly (our own file, from 'self'); it
+ * allows no JavaScript from a string.
  *
  * Styles keep 'unsafe-inline': styled-components writes each page's CSS into a `<style>` element
  * of that page (a different one on every page, which a hash per page would need one header rule
@@ -142,7 +144,7 @@ export function contentSecurityPolicy({ scriptHashes, formHost, imageHosts = [] 
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes, ...(embedOrigin ? [embedOrigin] : [])],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes, ...(embedOrigin ? [embedOrigin] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...imageHosts],
     ['font-src', "'self'"],

@@ -35,10 +35,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * The Cache-Control of a built file, by its path inside the build (/assets/app-1a2b.js): hashed
  * assets and image variants (/media/team-3fa9c1d2e4-720.avif, named by a hash of their source)
- * never change, pages must be revalidated.
+ * never change, and neither do the search index's parts (/pagefind/en/fragment/en_4cfcaa8.pf_fragment,
+ * named by a hash of their content); pages must be revalidated.
  */
 export function cacheControl(file: string): string {
   if (file.startsWith('/assets/') || file.startsWith('/media/')) return IMMUTABLE;
+  if (/^\/pagefind\/[a-z]+\/((index|fragment|filter)\/|[^/]+\.pf_meta$)/.test(file)) return IMMUTABLE;
   if (file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=300';
 }

@@ -22,6 +22,11 @@ const Wrapper = styled.a`
   ${media.belowWide} {
     span { ${visuallyHidden} }
   }
+  /* On a phone the name takes two lines, beside the search, theme and menu buttons. */
+  ${media.mobile} {
+    white-space: normal;
+    span { width: min-content; font-size: ${theme.fontSize.md}; line-height: 1.15; }
+  }
 `;
 
 /** The brand mark and name, linking to the home page of the page's language. */

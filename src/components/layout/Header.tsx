@@ -14,6 +14,7 @@ import { LanguageLink } from './LanguageLink';
 import { MobileMenu } from './MobileMenu';
 import { SharedRegion } from '../../app/shared-markup';
 import { currentLinks, NavMenu } from './NavMenu';
+import { SearchButton } from '../../features/site-search/SearchButton';
 
 /**
  * The header's ids: the same on every page, as its markup is shared by every page (useId would
@@ -61,11 +62,15 @@ const Tablet = styled.div`
   ${media.tabletOnly} { display: block; }
 `;
 
+/** From tablets up, where a pointer is usual, the icon buttons are a little narrower, to leave the navigation room. */
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(1)};
   white-space: nowrap;
+  ${media.tablet} {
+    > a[data-site-search-open], > button[aria-haspopup='menu'] { min-width: 2.5rem; width: 2.5rem; }
+  }
 `;
 
 const DesktopOnly = styled.span`
@@ -112,6 +117,7 @@ export function Header({ path }: { path: string }) {
             <TabletUp>
               <LanguageLink pathname={path} />
             </TabletUp>
+            <SearchButton />
             <ThemeMenu id={headerIds.themeMenu} />
             <DesktopOnly>
               <ButtonLink href={links.contact} variant="outline" size="sm">

@@ -38,7 +38,15 @@ export function LanguageLink({ pathname, wide = false }: { pathname: string; /**
   const full = link.counterpart ? t('language.switchLabel') : t('language.switchHome');
   return (
     <Link href={link.href} lang={tag} hrefLang={tag} title={wide ? undefined : full} data-language-link="" data-wide={wide ? '' : undefined}>
-      {wide ? full : t('language.switch')}
+      {wide ? (
+        full
+      ) : (
+        // The header has room for the language's code only; its name is the link's name.
+        <>
+          <span aria-hidden="true">{t('language.short')}</span>
+          <span className="visually-hidden">{t('language.switch')}</span>
+        </>
+      )}
     </Link>
   );
 }

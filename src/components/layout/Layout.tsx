@@ -9,6 +9,10 @@ import { theme } from '../../styles/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
+import { SharedRegion } from '../../app/shared-markup';
+import { shellLinks } from '../../config/shell-links';
+import { useLanguage } from '../../i18n/page-language';
+import { SearchDialog } from '../../features/site-search/SearchDialog';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -71,6 +75,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const site = useSite();
   const t = useText();
+  const language = useLanguage();
   const address = `${site.url}${pathname}`;
   return (
     <Page $origin={site.url}>
@@ -82,11 +87,18 @@ export function Layout({ children }: { children?: ReactNode }) {
       </PrintHeader>
       <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       <Header path={pathname} />
-      <Main id="main" tabIndex={-1}>
+      {/* What the site's search reads of a page it indexes: the main content, never the shell. */}
+      <Main id="main" tabIndex={-1} data-pagefind-body="">
         {children ?? <Outlet />}
       </Main>
       <Footer />
       <MobileBar />
+      {/* The search page is a search of its own. */}
+      {pathname === shellLinks[language].search ? null : (
+        <SharedRegion id={`search ${language}`}>
+          <SearchDialog />
+        </SharedRegion>
+      )}
       <PrintFooter data-print-footer="">
         <p>{address}</p>
         <p>

@@ -8,6 +8,7 @@ import { SiteLink } from '../primitives/SiteLink';
 import { Button, ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 import { LanguageLink } from './LanguageLink';
+import { SearchButton } from '../../features/site-search/SearchButton';
 
 /**
  * Opened with showModal(), the dialog sits in the top layer: above the fixed header and the
@@ -163,6 +164,7 @@ export function MobileMenu({ items, siteName, id: baseId, path }: { items: NavIt
           </List>
         </nav>
         <Actions>
+          <SearchButton wide />
           <LanguageLink pathname={path} wide />
           <ButtonLink href={links.contact} variant="outline" size="lg" width="full">
             {t('nav.contactUs')}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { styled } from 'styled-components';
+import { media } from '../../styles/media';
 import type { NavItem } from '../../content/schemas';
 import { useTextParts } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
@@ -28,6 +29,8 @@ const itemStyles = `
   gap: 0.25rem;
   min-height: 2.75rem;
   padding: 0 0.625rem;
+  /* A tablet's header is the tightest: its items sit closer (Spanish labels are longer). */
+  ${media.tabletOnly} { padding: 0 0.5rem; }
   white-space: nowrap;
   border: 0;
   border-radius: 0.5rem;

@@ -21,7 +21,7 @@ const Trail = styled.nav`
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useText();
   return (
-    <Trail aria-label={t('breadcrumbs.label')}>
+    <Trail aria-label={t('breadcrumbs.label')} data-pagefind-ignore="">
       <ol>
         {items.map((crumb, index) =>
           index === items.length - 1 ? (

@@ -17,8 +17,9 @@ interface PostMetaProps {
 export function PostMeta({ post, byline = false, className }: PostMetaProps) {
   const t = useText();
   const parts = useTextParts();
+  // A post's byline, date and reading time are not what the site's search looks for.
   return (
-    <p className={className}>
+    <p className={className} data-pagefind-ignore="">
       {byline && (
         <>
           {parts('post.byline', { author: post.author })}

@@ -49,7 +49,7 @@ const Box = styled.div`
 export function ShareButtons({ url, title, excerpt }: ShareButtonsProps) {
   const t = useText();
   return (
-    <Box>
+    <Box data-pagefind-ignore="">
       <h2>
         <Share2 size={18} aria-hidden="true" />
         {` ${t('share.title')}`}

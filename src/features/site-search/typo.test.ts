@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vocabularyChunks, vocabularyOf } from '../../../scripts/search-index/vocabulary';
-import { correctQuery, MIN_TYPO_LENGTH, withinOneEdit, wordsOf } from './typo';
+import { correctQuery, MIN_TYPO_LENGTH, needsCorrection, withinOneEdit, wordsOf } from './typo';
 
 /** A loader of the words of each length, in the order given (most frequent first), that records the lengths asked for. */
 function loaderOf(words: string[]) {
@@ -140,5 +140,26 @@ describe('correctQuery', () => {
     expect(await correctQuery('informaciónn', load)).toBe('informacion');
     expect(await correctQuery('Información', load)).toBeUndefined();
     expect(await correctQuery('informacion medico', load)).toBeUndefined();
+  });
+});
+
+describe('needsCorrection', () => {
+  it('is false when every long word was matched as typed, or as the start or stem of a matched word', () => {
+    expect(needsCorrection('medicare', ['Medicare'])).toBe(false);
+    expect(needsCorrection('medi', [])).toBe(false);
+    expect(needsCorrection('medicar', ['Medicare'])).toBe(false);
+    expect(needsCorrection('referrals', ['referral'])).toBe(false);
+    expect(needsCorrection('Información', ['informacion'])).toBe(false);
+  });
+
+  it('is true when a long word matched only a different word (the index forgave a typo) or nothing', () => {
+    expect(needsCorrection('insurnace', ['insurance'])).toBe(true);
+    expect(needsCorrection('medicare insurnace', ['Medicare'])).toBe(true);
+    expect(needsCorrection('privcy', [])).toBe(true);
+  });
+
+  it('leaves short words and numbers to the index', () => {
+    expect(needsCorrection('home care', [])).toBe(false);
+    expect(needsCorrection('77021', [])).toBe(false);
   });
 });

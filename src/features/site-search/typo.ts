@@ -86,3 +86,15 @@ export async function correctQuery(
   );
   return changed ? words.join(' ') : undefined;
 }
+
+/**
+ * Whether the query has a word the typo step should look at: one of five letters or more that no word the index
+ * matched begins with, nor is the beginning of (a stem: "referrals" finds "referral"). The index forgives some typos
+ * itself; the words it matched (those marked in the results) tell which query words it found as typed.
+ */
+export function needsCorrection(query: string, matched: readonly string[]): boolean {
+  const found = matched.map(foldText);
+  return wordsOf(foldText(query)).some(
+    (word) => word.length >= MIN_TYPO_LENGTH && hasLetter(word) && !found.some((each) => each.startsWith(word) || word.startsWith(each)),
+  );
+}

@@ -94,7 +94,7 @@ export function TableOfContents({ entries, variant, className }: TableOfContents
 
   if (variant === 'collapsible') {
     return (
-      <Disclosure className={className}>
+      <Disclosure className={className} data-pagefind-ignore="">
         <summary>
           {t('toc.title')}
           <ChevronDown size={18} aria-hidden="true" />
@@ -106,7 +106,7 @@ export function TableOfContents({ entries, variant, className }: TableOfContents
     );
   }
   return (
-    <Sidebar aria-labelledby={`${id}-title`} className={className} data-toc="">
+    <Sidebar aria-labelledby={`${id}-title`} className={className} data-toc="" data-pagefind-ignore="">
       <Title id={`${id}-title`}>{t('toc.title')}</Title>
       {list}
     </Sidebar>

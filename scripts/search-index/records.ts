@@ -1,0 +1,74 @@
+/**
+ * The entries of the index that have no page of their own, as records: each FAQ question (at its
+ * place on the FAQ page), job opening (on the careers page), guide and resource (their card in
+ * their listing, found by its title). Only what the build publishes: the compiled lists hold no
+ * draft and no scheduled entry, and a body is read only for an entry they hold.
+ */
+import matter from 'gray-matter';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { allLanguages, dataPrefix, type Language } from '../../src/config/languages';
+import { pathIn } from '../../src/content/collections/routes';
+import type { FaqEntry, Guide, Job, Resource } from '../../src/content/types';
+import type { SearchKind } from '../../src/features/site-search/search-kinds';
+import type { ContentSources } from '../content/pipeline';
+import type { SearchRecord } from './site-index';
+
+interface MarkdownNode {
+  type: string;
+  value?: string;
+  children?: MarkdownNode[];
+}
+
+const textOf = (node: MarkdownNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+/** A Markdown body as blocks of text: its headings, and each paragraph, list item or quote. */
+export function markdownBlocks(markdown: string): SearchRecord['blocks'] {
+  const tree = unified().use(remarkParse).parse(matter(markdown).content) as MarkdownNode;
+  const blocks: SearchRecord['blocks'] = [];
+  const visit = (node: MarkdownNode) => {
+    if (node.type === 'heading') blocks.push({ heading: true, text: textOf(node) });
+    else if (node.type === 'paragraph' || node.type === 'tableRow' || node.type === 'code') blocks.push({ text: textOf(node) });
+    else for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return blocks.filter((block) => block.text.trim() !== '');
+}
+
+const paragraphs = (...texts: (string | undefined)[]) => texts.filter((text): text is string => !!text).map((text) => ({ text }));
+
+/** The compiled content the records are made of, by data file (each language's under its prefix). */
+export type CompiledFiles = ReadonlyMap<string, unknown>;
+
+/** Every record of every language that has the content. */
+export function searchRecords(files: CompiledFiles, sources: ContentSources): SearchRecord[] {
+  return allLanguages.flatMap((language) => languageRecords(language, files, sources));
+}
+
+function languageRecords(language: Language, files: CompiledFiles, sources: ContentSources): SearchRecord[] {
+  const prefix = dataPrefix(language);
+  const list = <T>(file: string) => (files.get(prefix + file) as T[] | undefined) ?? [];
+  const bodies = (type: string) => new Map((sources.get(prefix + type) ?? []).map((source) => [source.name, source.raw]));
+  const records: SearchRecord[] = [];
+  const add = (kind: SearchKind, page: string, url: (at: string) => string, title: string, blocks: SearchRecord['blocks']) => {
+    const at = pathIn(language, page);
+    if (at !== undefined) records.push({ url: url(at), language, kind, title, blocks });
+  };
+  const byTitle = (title: string) => (at: string) => `${at}?q=${encodeURIComponent(title)}`;
+
+  for (const item of list<FaqEntry>('faq.json')) add('faq', '/faq', (at) => `${at}#faq-${item.id}`, item.question, paragraphs(item.answerText));
+  for (const job of list<Job>('jobs.json')) {
+    add('jobs', '/careers', (at) => `${at}#job-${job.slug}`, job.title, [
+      ...paragraphs(`${job.department} · ${job.location}`, job.description),
+      ...job.responsibilities.map((text) => ({ text })),
+      ...job.requirements.map((text) => ({ text })),
+    ]);
+  }
+  const guideBodies = bodies('guides');
+  for (const guide of list<Guide>('guides.json'))
+    add('guides', '/resources/guides', byTitle(guide.title), guide.title, [...paragraphs(guide.description), ...markdownBlocks(guideBodies.get(guide.slug) ?? '')]);
+  const resourceBodies = bodies('resources');
+  for (const resource of list<Resource>('resources.json'))
+    add('resources', '/resources', byTitle(resource.title), resource.title, [...paragraphs(resource.description), ...markdownBlocks(resourceBodies.get(resource.slug) ?? '')]);
+  return records;
+}

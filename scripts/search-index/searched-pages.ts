@@ -1,0 +1,27 @@
+import { allLanguages } from '../../src/config/languages';
+import { routePath } from '../../src/config/routes';
+import { collections, type Collection } from '../../src/content/collections';
+import { legalPages } from '../../src/content/collections/legal-pages';
+import { siteRoutes } from '../../src/content/collections/routes';
+import type { SearchKind } from '../../src/features/site-search/search-kinds';
+
+/**
+ * Fixed pages that are ways to find pages rather than something to read: the search page itself
+ * and the sitemap page. The pages that show a content type's entries together (the listings, the
+ * FAQ, the careers page) are left out as well: their entries are in the index one by one. A legal
+ * page is an entry shown on a page of its own, which is indexed.
+ */
+const FINDING_PAGES = ['/search', '/sitemap'];
+
+/**
+ * The built pages the site's search indexes, by address, with their kind: every post in every
+ * language, and every fixed page in each of its languages but the listings and finding pages.
+ * Form pages and not-found pages are not among them (nor later pages of a listing).
+ */
+export function searchedPages(postPaths: readonly string[], list: readonly Collection[] = collections): Map<string, SearchKind> {
+  const skipped = new Set([...FINDING_PAGES, ...list.filter((collection) => collection.name !== legalPages.name).flatMap((collection) => collection.pages)]);
+  const pages = siteRoutes(list)
+    .filter((route) => !skipped.has(route.path))
+    .flatMap((route) => allLanguages.flatMap((language) => routePath(route, language) ?? []));
+  return new Map<string, SearchKind>([...postPaths.map((post) => [post, 'articles'] as const), ...pages.map((page) => [page, 'pages'] as const)]);
+}

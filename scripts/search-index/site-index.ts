@@ -1,0 +1,121 @@
+/**
+ * The site's search index: Pagefind's static, chunked index, one bundle per language (each stemmed
+ * by its own language's rules) under /pagefind/<language>/, with the words of the indexed text in
+ * files by length beside it for the browser's typo step. Pages are added as the build renders them,
+ * into Pagefind's own process, which indexes them meanwhile; entries without a page of their own
+ * (FAQ answers, guides, resources, job openings) are added as small documents of their own.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { PagefindIndex } from 'pagefind';
+import { languages, type Language } from '../../src/config/languages';
+import { KIND_FILTER, searchIndexPath, type SearchKind } from '../../src/features/site-search/search-kinds';
+import { VOCABULARY_FILE, vocabularyChunks, vocabularyOf } from './vocabulary';
+
+/** A document of the index that is not a built page: its address, words and kind. */
+export interface SearchRecord {
+  url: string;
+  language: Language;
+  kind: SearchKind;
+  title: string;
+  /** Its text, as blocks: a heading ranks above a paragraph. */
+  blocks: { heading?: boolean; text: string }[];
+}
+
+/** Pagefind's files the site's search uses: its script and worker, the index, and the language's WebAssembly. */
+const usedFile = (file: string, language: Language) =>
+  file === 'pagefind.js' || file === 'pagefind-worker.js' || file === 'pagefind-entry.json' || file === `wasm.${language}.pagefind` || /^(index|fragment|filter)\/|\.pf_meta$/.test(file);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The kind as a filter of the document, where Pagefind reads filters from anywhere in it. */
+const kindTag = (kind: SearchKind) => `<meta data-pagefind-filter="${KIND_FILTER}[content]" content="${kind}">`;
+
+/** A record as the HTML Pagefind reads: its title the first heading, which ranks above the rest. */
+export function recordHtml(record: SearchRecord): string {
+  const blocks = record.blocks.map((block) => (block.heading ? `<h2>${escapeHtml(block.text)}</h2>` : `<p>${escapeHtml(block.text)}</p>`));
+  return `<!doctype html><html lang="${languages[record.language].tag}"><head><title>${escapeHtml(record.title)}</title>${kindTag(record.kind)}</head><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1>${blocks.join('')}</main></body></html>`;
+}
+
+/** A built page's HTML as it is indexed: its kind added to its head. */
+export const pageHtml = (html: string, kind: SearchKind) => html.replace('</head>', `${kindTag(kind)}</head>`);
+
+/** A page asks search engines not to index it: the site's own search leaves it out too. */
+export const isNoIndex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html.slice(0, html.indexOf('</head>')));
+
+/** Pagefind's fragment file: gzip of a marker and the record's JSON. */
+function fragmentText(data: Uint8Array): string[] {
+  const text = gunzipSync(data).toString('utf8');
+  const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { content?: string; meta?: Record<string, string> };
+  return [fragment.meta?.title ?? '', fragment.content ?? ''];
+}
+
+export class SiteSearchIndex {
+  readonly #indexes = new Map<Language, Promise<PagefindIndex>>();
+  readonly #added: Promise<unknown>[] = [];
+  #pagefind: Promise<typeof import('pagefind')> | undefined;
+
+  /** Starts Pagefind's process ahead of the first page. */
+  start(): void {
+    this.#pagefind ??= import('pagefind');
+  }
+
+  #index(language: Language): Promise<PagefindIndex> {
+    let index = this.#indexes.get(language);
+    if (!index) {
+      this.start();
+      index = this.#pagefind!.then(async (pagefind) => {
+        const created = await pagefind.createIndex({ forceLanguage: language });
+        if (!created.index) throw new Error(`The search index could not start: ${created.errors.join('; ')}`);
+        return created.index;
+      });
+      this.#indexes.set(language, index);
+    }
+    return index;
+  }
+
+  #add(language: Language, url: string, content: string): void {
+    const added = this.#index(language).then(async (index) => {
+      const { errors } = await index.addHTMLFile({ url, content });
+      if (errors.length > 0) throw new Error(`${url} could not be indexed for search: ${errors.join('; ')}`);
+    });
+    added.catch(() => undefined); // reported by write()
+    this.#added.push(added);
+  }
+
+  /** A built page, of a kind, in its language; a page marked noindex is left out. */
+  addPage(url: string, language: Language, kind: SearchKind, html: string): void {
+    if (!isNoIndex(html)) this.#add(language, url, pageHtml(html, kind));
+  }
+
+  addRecord(record: SearchRecord): void {
+    this.#add(record.language, record.url, recordHtml(record));
+  }
+
+  /** Writes each language's bundle and its words under `clientDir`; returns the files written. */
+  async write(clientDir: string): Promise<{ language: Language; files: number; pages: number }[]> {
+    await Promise.all(this.#added);
+    const written = [];
+    for (const [language, pending] of this.#indexes) {
+      const index = await pending;
+      const { files, errors } = await index.getFiles();
+      if (errors.length > 0) throw new Error(`The search index of ${language} could not be written: ${errors.join('; ')}`);
+      const dir = path.join(clientDir, ...searchIndexPath(language).split('/').filter(Boolean));
+      const kept = files.filter((file) => usedFile(file.path, language));
+      const folders = new Set(kept.map((file) => path.dirname(path.join(dir, file.path))));
+      await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+      await Promise.all(kept.map((file) => writeFile(path.join(dir, file.path), file.content)));
+      const fragments = kept.filter((file) => file.path.startsWith('fragment/'));
+      const chunks = vocabularyChunks(vocabularyOf(fragments.flatMap((file) => fragmentText(file.content))));
+      await Promise.all([...chunks].map(([length, words]) => writeFile(path.join(dir, VOCABULARY_FILE(length)), JSON.stringify(words))));
+      written.push({ language, files: kept.length + chunks.size, pages: fragments.length });
+    }
+    return written;
+  }
+
+  /** Ends Pagefind's process. */
+  async close(): Promise<void> {
+    if (this.#pagefind) await (await this.#pagefind).close();
+  }
+}

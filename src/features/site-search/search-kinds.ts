@@ -1,0 +1,19 @@
+import type { Language } from '../../config/languages';
+
+/**
+ * What a result of the site's search is, in the order its groups are shown: each has its name in
+ * the interface strings (`search.kind.<kind>`) and is a filter of the index.
+ */
+export const searchKinds = ['articles', 'guides', 'resources', 'faq', 'jobs', 'pages'] as const;
+
+export type SearchKind = (typeof searchKinds)[number];
+
+/** The filter of the index that holds a record's kind. */
+export const KIND_FILTER = 'kind';
+
+/** Each language's index is a bundle of its own, so its words are stemmed by its own rules. */
+export const searchIndexPath = (language: Language) => `/pagefind/${language}/`;
+
+
+/** The file of the site's words of a length, beside each language's index (a JSON array, most frequent first), for the typo step. */
+export const VOCABULARY_FILE = (length: number) => `words-${length}.json`;

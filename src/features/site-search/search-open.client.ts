@@ -1,0 +1,76 @@
+/**
+ * What every page's script does for the search: its openers (the header's button, the mobile
+ * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code loads
+ * then, or a little earlier when the pointer comes to an opener. Without the script an opener is a
+ * link to the search page. On the search page, which has no dialog, they go to its search box.
+ */
+import { SEARCH_DIALOG_ID } from './search-ids';
+
+const OPENER = '[data-site-search-open]';
+
+const loadSearch = () => import('./site-search.client');
+
+/** Whether a key is being typed into something: there `/` and Ctrl+K are the field's. */
+function typing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
+}
+
+function openSearch(): void {
+  const dialog = document.getElementById(SEARCH_DIALOG_ID);
+  if (dialog instanceof HTMLDialogElement && !dialog.open) {
+    // One modal at a time: the mobile menu gives way to the search it opened.
+    for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+    dialog.showModal();
+  }
+  const panel = (dialog ?? document.querySelector('main'))?.querySelector<HTMLElement>('[data-site-search]');
+  if (!panel) return;
+  const input = panel.querySelector<HTMLInputElement>('[data-site-search-input]');
+  input?.focus();
+  input?.select();
+  void loadSearch()
+    .then((search) => search.startSiteSearch(panel))
+    .catch((error: unknown) => console.error('The search could not load', error));
+}
+
+export function enhanceSearch(): void {
+  for (const opener of document.querySelectorAll<HTMLElement>(OPENER)) {
+    opener.setAttribute('role', 'button');
+    opener.setAttribute('aria-haspopup', 'dialog');
+  }
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(OPENER)) {
+      // A modified click opens the search page in another tab, as a link does.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openSearch();
+      return;
+    }
+    const dialog = target?.closest<HTMLDialogElement>(`#${SEARCH_DIALOG_ID}`);
+    if (!dialog) return;
+    if (target!.closest('[data-site-search-close]')) dialog.close();
+    // A click on the backdrop, around the panel, closes it too.
+    else if (target === dialog) {
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) dialog.close();
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || typing(event.target)) return;
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+    const k = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+    if (event.key === ' ' && event.target instanceof Element && event.target.matches(OPENER)) {
+      // A link made a button answers the space bar as a button does.
+      event.preventDefault();
+      openSearch();
+    } else if (slash || k) {
+      event.preventDefault();
+      openSearch();
+    }
+  });
+  // Its code, ahead of the click, once the pointer comes near an opener.
+  document.addEventListener('pointerover', (event) => {
+    if (event.target instanceof Element && event.target.closest(OPENER)) void loadSearch().catch(() => undefined);
+  });
+}

@@ -1,0 +1,294 @@
+/**
+ * The site's search in the browser, on the markup SearchPanel rendered: searches the index of the
+ * page's language as the visitor types (a Spanish page then the English pages, under a heading
+ * of their own), corrects a one-letter typo when nothing is found, and fills the results, grouped by
+ * kind, from the panel's templates. Loaded when the visitor opens search, with the first index
+ * files; nothing of it is on a page before then.
+ */
+import { typedEntry, writeAddress } from '../search/address-rules.client';
+import { translate, type InterfaceText } from '../../i18n/text';
+import { roveTarget } from '../../lib/roving-focus.client';
+import { KIND_FILTER, searchKinds, VOCABULARY_FILE, type SearchKind } from './search-kinds';
+import { correctQuery, needsCorrection } from './typo';
+import { excerptParts, markedWords, withoutLead } from './excerpt';
+
+/** What Pagefind's script offers (pagefind.js, written with the index). */
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+interface PagefindSearch {
+  results: { id: string; data(): Promise<ResultData> }[];
+  unfilteredResultCount: number;
+  /** Results of each filter's values for the query without any filter (the filters' counts). */
+  totalFilters: Record<string, Record<string, number>>;
+}
+
+interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  sub_results: { title: string; url: string; excerpt: string; anchor?: { id: string } }[];
+}
+
+/** Results shown at once: under All, grouped by kind; under a kind, more on request. */
+const SHOWN = 12;
+/** Section links under a result, where the words are in sections of it. */
+const SECTIONS = 2;
+/** Results of the English pages under a translation's own. */
+const OTHER_SHOWN = 5;
+
+/** Each index's script, loaded once: a bundle per language is a module of its own. */
+const indexes = new Map<string, Promise<Pagefind>>();
+function loadIndex(base: string): Promise<Pagefind> {
+  let index = indexes.get(base);
+  if (!index) {
+    index = (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
+      // In this thread: a worker would cost its own script and start-up, for searches of a few milliseconds.
+      await pagefind.options({ noWorker: true, excerptLength: 24 });
+      await pagefind.init();
+      // The filter of kinds, loaded now, so that every search counts its results by kind.
+      await pagefind.filters();
+      return pagefind;
+    });
+    indexes.set(base, index);
+    index.catch(() => indexes.delete(base));
+  }
+  return index;
+}
+
+/** The site's words of a length, for the typo step; a file each, fetched once. */
+const vocabularies = new Map<string, Promise<readonly string[]>>();
+function wordsOfLength(base: string, length: number): Promise<readonly string[]> {
+  const url = `${base}${VOCABULARY_FILE(length)}`;
+  let words = vocabularies.get(url);
+  if (!words) {
+    words = fetch(url).then((response) => (response.ok ? (response.json() as Promise<string[]>) : []));
+    vocabularies.set(url, words);
+  }
+  return words;
+}
+
+/** A passage as nodes: its text, with the words the index matched in <mark>. */
+function excerptNodes(excerpt: string): Node[] {
+  return excerptParts(excerpt).map(({ text, marked }) => {
+    if (!marked) return document.createTextNode(text);
+    const mark = document.createElement('mark');
+    mark.textContent = text;
+    return mark;
+  });
+}
+
+/** The words a result's passages mark: those the index matched. */
+const matchedWords = (data: ResultData) => [data.excerpt, ...data.sub_results.map((section) => section.excerpt)].flatMap(markedWords);
+
+const clone = (template: HTMLTemplateElement) => template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+
+/** Starts the search of one panel (the dialog's or the search page's); a second call does nothing. */
+export function startSiteSearch(panel: HTMLElement): void {
+  if (panel.dataset.started) return;
+  panel.dataset.started = 'true';
+  const part = <T extends Element>(name: string) => panel.querySelector<T>(`[data-site-search-${name}]`)!;
+  const input = part<HTMLInputElement>('input');
+  const kindsGroup = part<HTMLElement>('kinds');
+  const kindButtons = [...kindsGroup.querySelectorAll<HTMLButtonElement>('button[data-kind]')];
+  const status = part<HTMLElement>('status');
+  const correction = part<HTMLElement>('correction');
+  const results = part<HTMLElement>('results');
+  const empty = part<HTMLElement>('empty');
+  const templates = { group: part<HTMLTemplateElement>('group'), result: part<HTMLTemplateElement>('result'), section: part<HTMLTemplateElement>('section') };
+  const text = JSON.parse(panel.dataset.text ?? '{}') as InterfaceText;
+  const t = (key: string, values?: Record<string, string | number>) => translate(text, key, values);
+  const base = panel.dataset.index!;
+  const otherBase = panel.dataset.otherIndex;
+  // The search page keeps the query in its address; the dialog leaves the address alone.
+  const onPage = !panel.closest('dialog');
+  let kind: SearchKind | '' = '';
+  let searchId = 0;
+  let written = '';
+
+  const primary = loadIndex(base);
+  const other = otherBase ? loadIndex(otherBase) : undefined;
+  void primary.catch(() => undefined);
+
+  function resultItem(data: ResultData): HTMLElement {
+    const item = clone(templates.result);
+    const link = item.querySelector<HTMLAnchorElement>('[data-result-link]')!;
+    link.href = data.url;
+    const title = data.meta.title ?? data.url;
+    item.querySelector('[data-result-title]')!.textContent = title;
+    const sections = data.sub_results.filter((section) => section.anchor && section.url !== data.url).slice(0, SECTIONS);
+    // Where the words are in sections, the passage is each section's; else the page's.
+    item.querySelector('[data-result-excerpt]')!.replaceChildren(...excerptNodes(withoutLead(data.excerpt, title)));
+    const list = item.querySelector<HTMLElement>('[data-result-sections]')!;
+    for (const section of sections) {
+      const entry = clone(templates.section);
+      const sectionLink = entry.querySelector<HTMLAnchorElement>('[data-section-link]')!;
+      sectionLink.href = section.url;
+      entry.querySelector('[data-section-title]')!.textContent = section.title;
+      entry.querySelector('[data-section-excerpt]')!.replaceChildren(...excerptNodes(withoutLead(section.excerpt, section.title)));
+      list.append(entry);
+    }
+    if (sections.length === 0) list.remove();
+    return item;
+  }
+
+  /** A group of results under its heading; `lang` marks results in a language other than the page's. */
+  function group(title: string, items: HTMLElement[], lang?: string): HTMLElement {
+    const section = clone(templates.group);
+    section.querySelector('[data-group-title]')!.textContent = title;
+    const list = section.querySelector<HTMLElement>('[data-group-list]')!;
+    list.append(...items);
+    if (lang) {
+      list.lang = lang;
+      for (const link of list.querySelectorAll('a')) link.hreflang = lang;
+    }
+    return section;
+  }
+
+  const kindOf = (data: ResultData) => (data.filters[KIND_FILTER]?.[0] ?? 'pages') as SearchKind;
+
+  function showKinds(counts: Record<string, number>, total: number): void {
+    kindsGroup.hidden = total === 0;
+    for (const button of kindButtons) {
+      const value = button.dataset.kind as SearchKind | '';
+      const count = value ? (counts[value] ?? 0) : total;
+      button.querySelector('[data-count]')!.textContent = `(${count})`;
+      button.hidden = value !== '' && count === 0 && value !== kind;
+      button.setAttribute('aria-pressed', String(value === kind));
+    }
+  }
+
+  function clear(): void {
+    searchId++;
+    results.replaceChildren();
+    status.textContent = '';
+    correction.hidden = true;
+    empty.hidden = true;
+    kindsGroup.hidden = true;
+  }
+
+  async function run(): Promise<void> {
+    const query = input.value.trim();
+    if (onPage) {
+      const next = typedEntry(written, input.value);
+      if (next) {
+        written = next.stored;
+        const params = new URLSearchParams(window.location.search);
+        if (written) params.set('q', written);
+        else params.delete('q');
+        writeAddress(params, next.replace);
+      }
+    }
+    if (!query) return clear();
+    const id = ++searchId;
+    const filters = kind ? { filters: { [KIND_FILTER]: kind } } : {};
+    const slow = window.setTimeout(() => {
+      if (id === searchId) status.textContent = t('siteSearch.searching');
+    }, 300);
+    try {
+      const index = await primary;
+      const search = (term: string) => Promise.all([index.search(term, filters), other?.then((each) => each.search(term, filters))] as const);
+      const load = ([mine, theirs]: Awaited<ReturnType<typeof search>>) =>
+        Promise.all([
+          Promise.all(mine.results.slice(0, SHOWN).map((result) => result.data())),
+          Promise.all((theirs?.results ?? []).slice(0, OTHER_SHOWN).map((result) => result.data())),
+        ]);
+      let searched = await search(query);
+      if (id !== searchId) return;
+      let [datas, otherDatas] = await load(searched);
+      if (id !== searchId) return;
+      // The index forgives some typos without saying so: where it matched a long word only as another
+      // word, or found nothing, the site's words name the correction, which is searched and said.
+      let shownQuery = query;
+      let corrected: string | undefined;
+      if (needsCorrection(query, [...datas, ...otherDatas].flatMap(matchedWords))) {
+        corrected = await correctQuery(query, (length) => wordsOfLength(base, length)).catch(() => undefined);
+        if (corrected) {
+          const again = await search(corrected);
+          if (id !== searchId) return;
+          if (again[0].results.length + (again[1]?.results.length ?? 0) > 0) {
+            searched = again;
+            [datas, otherDatas] = await load(again);
+            if (id !== searchId) return;
+            shownQuery = corrected;
+          } else corrected = undefined;
+        }
+      }
+      const [found, otherFound] = searched;
+      const total = found.results.length + (otherFound?.results.length ?? 0);
+      const counts: Record<string, number> = {};
+      for (const each of [found, otherFound]) {
+        for (const [value, count] of Object.entries(each?.totalFilters[KIND_FILTER] ?? {})) counts[value] = (counts[value] ?? 0) + count;
+      }
+      showKinds(counts, found.unfilteredResultCount + (otherFound?.unfilteredResultCount ?? 0));
+      // Groups in the order of their best result: the kind the visitor most likely wants comes first.
+      const byKind = new Map<SearchKind, HTMLElement[]>();
+      for (const data of datas) {
+        const each = kindOf(data);
+        if (!byKind.has(each)) byKind.set(each, []);
+        byKind.get(each)!.push(resultItem(data));
+      }
+      const groups = [...byKind].filter(([each]) => searchKinds.includes(each)).map(([each, items]) => group(t(`siteSearch.kind.${each}`), items));
+      if (otherDatas.length > 0) groups.push(group(t('siteSearch.otherLanguage'), otherDatas.map(resultItem), 'en'));
+      results.replaceChildren(...groups);
+      correction.hidden = corrected === undefined;
+      if (corrected) correction.querySelector('[data-corrected]')!.textContent = corrected;
+      status.textContent = t(total === 1 ? 'siteSearch.results.one' : 'siteSearch.results.other', { count: total, query: shownQuery });
+      empty.hidden = total > 0;
+    } catch (error) {
+      if (id !== searchId) return;
+      console.error('The search could not run', error);
+      results.replaceChildren();
+      status.textContent = t('siteSearch.failed');
+    } finally {
+      window.clearTimeout(slow);
+    }
+  }
+
+  input.addEventListener('input', () => void run());
+  kindsGroup.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-kind]');
+    if (!button) return;
+    kind = (button.dataset.kind ?? '') as SearchKind | '';
+    void run();
+  });
+  // The dialog's form goes to the search page with the query; the search page's own stays.
+  panel.querySelector('form')!.addEventListener('submit', (event) => {
+    if (onPage || !input.value.trim()) event.preventDefault();
+  });
+
+  // Down from the box to the first result, then through the results and their sections; Up back.
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...results.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    if (links.length === 0) return;
+    if (event.target === input) {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      links[0]!.focus();
+      return;
+    }
+    if (!links.includes(event.target as HTMLAnchorElement)) return;
+    event.preventDefault();
+    if (event.key === 'ArrowUp' && event.target === links[0]) input.focus();
+    else roveTarget(links, event.target as Element, event.key)?.focus();
+  });
+
+  if (onPage) {
+    const query = new URLSearchParams(window.location.search).get('q') ?? '';
+    written = query.trim() ? query : '';
+    if (query && !input.value) input.value = query;
+    window.addEventListener('popstate', () => {
+      const next = new URLSearchParams(window.location.search).get('q') ?? '';
+      written = next.trim() ? next : '';
+      input.value = next;
+      void run();
+    });
+  }
+  if (input.value.trim()) void run();
+}
