@@ -189,6 +189,8 @@ const postPages = new Map([
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
 const searched = searchedPages([...postPages.keys()]);
+// The pages written in two languages: each is searched in its own language first.
+const counterparts = content.files.get(ALTERNATES_FILE) as Alternates;
 for (const record of searchIndex ? searchRecords(content.files, sources) : []) searchIndex!.addRecord(record);
 const pages = await workers.render({
   paths: pagesToRender(posts, totals, collections, translations),
@@ -204,18 +206,21 @@ const pages = await workers.render({
   ...(cardsOn ? { cardCacheDir: cacheDir } : {}),
   onPage: (pagePath, html) => {
     const kind = searched.get(pagePath);
-    if (kind && searchIndex) searchIndex.addPage(pagePath, languageOfPath(pagePath), kind, Buffer.from(html).toString('utf8'));
+    if (!kind || !searchIndex) return;
+    const counterpart = Object.hasOwn(counterparts, pagePath) ? counterparts[pagePath] : undefined;
+    searchIndex.addPage(pagePath, languageOfPath(pagePath), kind, Buffer.from(html).toString('utf8'), counterpart === undefined ? [] : [languageOfPath(counterpart)]);
   },
 });
-// Written while the rest of the site's files are; compressed with them below.
-const searchWritten = searchIndex?.write(clientDir).finally(() => searchIndex.close());
-searchWritten?.catch(() => undefined); // reported where it is awaited
 const cardsMade = pages.filter((page) => page.card?.rendered).length;
 step(`Social cards: ${pages.filter((page) => page.card).length} (${cardsMade} made, the rest from the cache)`);
 await workers.stop();
 // What the previous build wrote and this one did not, before anything reads the site's folder
 // whole (the headers' top level, the last compression).
 await removeUnwritten(clientDir, writtenSince);
+// The search index, written while the rest of the site's files are (after the previous build's
+// files are gone, its folders with them); compressed with them below.
+const searchWritten = searchIndex?.write(clientDir).finally(() => searchIndex.close());
+searchWritten?.catch(() => undefined); // reported where it is awaited
 // No page may load from another site but the form hosts: the workers checked the pages they
 // rendered; the pages copied from public/ and the style sheets are checked here. Before
 // build-info.json, so a failed check leaves no build that npm start would serve.

@@ -7,7 +7,7 @@
 import matter from 'gray-matter';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { allLanguages, dataPrefix, type Language } from '../../src/config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, type Language } from '../../src/config/languages';
 import { pathIn } from '../../src/content/collections/routes';
 import type { FaqEntry, Guide, Job, Resource } from '../../src/content/types';
 import type { SearchKind } from '../../src/features/site-search/search-kinds';
@@ -28,7 +28,7 @@ export function markdownBlocks(markdown: string): SearchRecord['blocks'] {
   const blocks: SearchRecord['blocks'] = [];
   const visit = (node: MarkdownNode) => {
     if (node.type === 'heading') blocks.push({ heading: true, text: textOf(node) });
-    else if (node.type === 'paragraph' || node.type === 'tableRow' || node.type === 'code') blocks.push({ text: textOf(node) });
+    else if (node.type === 'paragraph' || node.type === 'code') blocks.push({ text: textOf(node) });
     else for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
@@ -50,13 +50,25 @@ function languageRecords(language: Language, files: CompiledFiles, sources: Cont
   const list = <T>(file: string) => (files.get(prefix + file) as T[] | undefined) ?? [];
   const bodies = (type: string) => new Map((sources.get(prefix + type) ?? []).map((source) => [source.name, source.raw]));
   const records: SearchRecord[] = [];
-  const add = (kind: SearchKind, page: string, url: (at: string) => string, title: string, blocks: SearchRecord['blocks']) => {
+  // The entries of each type that a translation names (`translationOf: faq/x.md`), by type and name.
+  const translations = new Map<string, Language[]>();
+  for (const other of allLanguages.filter((each) => each !== language)) {
+    for (const [type, files] of sources) {
+      if (!type.startsWith(dataPrefix(other)) || dataPrefix(other) === '') continue;
+      for (const file of files) {
+        const source = matter(file.raw).data.translationOf;
+        if (typeof source === 'string') translations.set(source.replace(/\.md$/, ''), [...(translations.get(source.replace(/\.md$/, '')) ?? []), other]);
+      }
+    }
+  }
+  const translatedOf = (type: string, name: string) => (language === DEFAULT_LANGUAGE ? translations.get(`${type}/${name}`) : undefined);
+  const add = (kind: SearchKind, page: string, url: (at: string) => string, title: string, blocks: SearchRecord['blocks'], translated?: Language[]) => {
     const at = pathIn(language, page);
-    if (at !== undefined) records.push({ url: url(at), language, kind, title, blocks });
+    if (at !== undefined) records.push({ url: url(at), language, kind, title, blocks, ...(translated ? { translated } : {}) });
   };
   const byTitle = (title: string) => (at: string) => `${at}?q=${encodeURIComponent(title)}`;
 
-  for (const item of list<FaqEntry>('faq.json')) add('faq', '/faq', (at) => `${at}#faq-${item.id}`, item.question, paragraphs(item.answerText));
+  for (const item of list<FaqEntry>('faq.json')) add('faq', '/faq', (at) => `${at}#faq-${item.id}`, item.question, paragraphs(item.answerText), translatedOf('faq', item.id));
   for (const job of list<Job>('jobs.json')) {
     add('jobs', '/careers', (at) => `${at}#job-${job.slug}`, job.title, [
       ...paragraphs(`${job.department} · ${job.location}`, job.description),
@@ -66,9 +78,9 @@ function languageRecords(language: Language, files: CompiledFiles, sources: Cont
   }
   const guideBodies = bodies('guides');
   for (const guide of list<Guide>('guides.json'))
-    add('guides', '/resources/guides', byTitle(guide.title), guide.title, [...paragraphs(guide.description), ...markdownBlocks(guideBodies.get(guide.slug) ?? '')]);
+    add('guides', '/resources/guides', byTitle(guide.title), guide.title, [...paragraphs(guide.description), ...markdownBlocks(guideBodies.get(guide.slug) ?? '')], translatedOf('guides', guide.slug));
   const resourceBodies = bodies('resources');
   for (const resource of list<Resource>('resources.json'))
-    add('resources', '/resources', byTitle(resource.title), resource.title, [...paragraphs(resource.description), ...markdownBlocks(resourceBodies.get(resource.slug) ?? '')]);
+    add('resources', '/resources', byTitle(resource.title), resource.title, [...paragraphs(resource.description), ...markdownBlocks(resourceBodies.get(resource.slug) ?? '')], translatedOf('resources', resource.slug));
   return records;
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
 import { languages, type Language } from '../../src/config/languages';
-import { KIND_FILTER, searchIndexPath, type SearchKind } from '../../src/features/site-search/search-kinds';
+import { KIND_FILTER, searchIndexPath, TRANSLATED_META, type SearchKind } from '../../src/features/site-search/search-kinds';
 import { VOCABULARY_FILE, vocabularyChunks, vocabularyOf } from './vocabulary';
 
 /** A document of the index that is not a built page: its address, words and kind. */
@@ -21,6 +21,8 @@ export interface SearchRecord {
   title: string;
   /** Its text, as blocks: a heading ranks above a paragraph. */
   blocks: { heading?: boolean; text: string }[];
+  /** The languages it is translated into (its translation is found first there). */
+  translated?: readonly Language[];
 }
 
 /** Pagefind's files the site's search uses: its script and worker, the index, and the language's WebAssembly. */
@@ -32,14 +34,23 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The kind as a filter of the document, where Pagefind reads filters from anywhere in it. */
 const kindTag = (kind: SearchKind) => `<meta data-pagefind-filter="${KIND_FILTER}[content]" content="${kind}">`;
 
+/**
+ * The languages a document is translated into, as metadata of its result: a search on a page in
+ * one of them leaves it out of the other language's results, its translation being among its own.
+ */
+const translatedTag = (languages: readonly Language[] = []) =>
+  languages.length === 0 ? '' : `<meta data-pagefind-meta="${TRANSLATED_META}[content]" content="${languages.join(' ')}">`;
+
 /** A record as the HTML Pagefind reads: its title the first heading, which ranks above the rest. */
 export function recordHtml(record: SearchRecord): string {
   const blocks = record.blocks.map((block) => (block.heading ? `<h2>${escapeHtml(block.text)}</h2>` : `<p>${escapeHtml(block.text)}</p>`));
-  return `<!doctype html><html lang="${languages[record.language].tag}"><head><title>${escapeHtml(record.title)}</title>${kindTag(record.kind)}</head><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1>${blocks.join('')}</main></body></html>`;
+  const head = `<title>${escapeHtml(record.title)}</title>${kindTag(record.kind)}${translatedTag(record.translated)}`;
+  return `<!doctype html><html lang="${languages[record.language].tag}"><head>${head}</head><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1>${blocks.join('')}</main></body></html>`;
 }
 
-/** A built page's HTML as it is indexed: its kind added to its head. */
-export const pageHtml = (html: string, kind: SearchKind) => html.replace('</head>', `${kindTag(kind)}</head>`);
+/** A built page's HTML as it is indexed: its kind, and the languages it is translated into, added to its head. */
+export const pageHtml = (html: string, kind: SearchKind, translated?: readonly Language[]) =>
+  html.replace('</head>', `${kindTag(kind)}${translatedTag(translated)}</head>`);
 
 /** A page asks search engines not to index it: the site's own search leaves it out too. */
 export const isNoIndex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html.slice(0, html.indexOf('</head>')));
@@ -85,8 +96,8 @@ export class SiteSearchIndex {
   }
 
   /** A built page, of a kind, in its language; a page marked noindex is left out. */
-  addPage(url: string, language: Language, kind: SearchKind, html: string): void {
-    if (!isNoIndex(html)) this.#add(language, url, pageHtml(html, kind));
+  addPage(url: string, language: Language, kind: SearchKind, html: string, translated?: readonly Language[]): void {
+    if (!isNoIndex(html)) this.#add(language, url, pageHtml(html, kind, translated));
   }
 
   addRecord(record: SearchRecord): void {

@@ -30,6 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'images', 'care.svg'), illustration);
   writeFileSync(path.join(clientDir, 'images', 'Logo.SVG'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  mkdirSync(path.join(clientDir, 'pagefind', 'en', 'fragment'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'pagefind', 'en', 'fragment', 'en_4cfcaa8.pf_fragment'), Buffer.alloc(40, 1));
+  writeFileSync(path.join(clientDir, 'pagefind', 'en', 'pagefind.en_333171cd15.pf_meta'), Buffer.alloc(40, 2));
+  writeFileSync(path.join(clientDir, 'pagefind', 'en', 'pagefind-entry.json'), '{"version":"1.6.0"}');
   writeFileSync(path.join(clientDir, 'photo.jpg'), Buffer.alloc(4000, 7));
   writeFileSync(path.join(clientDir, 'café.txt'), 'accented');
   await precompressDir(clientDir);
@@ -86,6 +90,13 @@ describe('the built files', () => {
     expect(data.headers.get('cache-control')).toBe('public, max-age=300');
     expect(data.headers.get('content-type')).toMatch(/^application\/json/);
     expect(JSON.parse(await decoded(data)).items).toHaveLength(200);
+  });
+
+  it('keeps the search index\'s hashed parts for good, and its entry file, which names them, for five minutes', async () => {
+    for (const part of ['/pagefind/en/fragment/en_4cfcaa8.pf_fragment', '/pagefind/en/pagefind.en_333171cd15.pf_meta']) {
+      expect((await get(part)).headers.get('cache-control'), part).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/pagefind/en/pagefind-entry.json')).headers.get('cache-control')).toBe('public, max-age=300');
   });
 
   it('sends small and binary files as they are, without Vary for the binary ones', async () => {

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { shellLinks } from '../../config/shell-links';
 import { useLanguage, useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
-import { SEARCH_DIALOG_ID } from './search-ids';
+import { SEARCH_DIALOG_ID } from './search-kinds';
 
 const Link = styled.a`
   display: inline-flex;

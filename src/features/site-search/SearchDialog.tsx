@@ -7,9 +7,7 @@ import { theme } from '../../styles/theme';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { SearchPanel } from './SearchPanel';
 
-import { SEARCH_DIALOG_ID } from './search-ids';
-
-export { SEARCH_DIALOG_ID };
+import { SEARCH_DIALOG_ID } from './search-kinds';
 
 /**
  * Opened with showModal(): in the top layer, the focus kept inside and the page behind inert;

@@ -6,8 +6,8 @@ import { inputStyles } from '../../components/primitives/Input';
 import { pickText } from '../search/island-text';
 import { theme } from '../../styles/theme';
 import { media } from '../../styles/media';
-import { searchIndexPath, searchKinds } from './search-kinds';
-import { DEFAULT_LANGUAGE } from '../../config/languages';
+import { OTHER_LANGUAGE_GROUP, searchIndexPath, searchKinds } from './search-kinds';
+import { DEFAULT_LANGUAGE, languages } from '../../config/languages';
 
 /** The strings site-search.client fills in the browser: its status lines and each kind's name. */
 export const SEARCH_SCRIPT_KEYS = [
@@ -15,19 +15,26 @@ export const SEARCH_SCRIPT_KEYS = [
   'siteSearch.results.one',
   'siteSearch.results.other',
   'siteSearch.failed',
-  'siteSearch.otherLanguage',
-  ...searchKinds.map((kind) => `siteSearch.kind.${kind}`),
 ] as const;
 
 const Field = styled.div`
   position: relative;
-  svg {
+  /* The magnifier sends the query to the search page, as Enter does. */
+  button {
     position: absolute;
     top: 50%;
-    left: ${theme.space(4)};
+    left: ${theme.space(1)};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.5rem;
+    height: 2.5rem;
     transform: translateY(-50%);
+    border: 0;
+    border-radius: ${theme.radius.md};
+    background: transparent;
     color: ${theme.color.textMuted};
-    pointer-events: none;
+    cursor: pointer;
   }
   input {
     ${inputStyles()}
@@ -96,6 +103,20 @@ const Results = styled.div`
   mark { background: ${theme.color.warningSoft}; color: ${theme.color.warningText}; font-weight: 600; }
 `;
 
+const More = styled.button`
+  display: block;
+  width: 100%;
+  min-height: ${theme.layout.touchTarget};
+  margin-top: ${theme.space(4)};
+  border: thin solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &[hidden] { display: none; }
+`;
+
 const Empty = styled.div`
   margin-top: ${theme.space(6)};
   padding: ${theme.space(6)};
@@ -124,6 +145,7 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
   return (
     <div
       data-site-search=""
+      data-language={language}
       data-index={searchIndexPath(language)}
       data-other-index={language === DEFAULT_LANGUAGE ? undefined : searchIndexPath(DEFAULT_LANGUAGE)}
       data-text={JSON.stringify(text)}
@@ -133,7 +155,6 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
           <label htmlFor={`${id}-input`} className="visually-hidden">
             {t('siteSearch.label')}
           </label>
-          <Search size={20} aria-hidden="true" />
           <input
             id={`${id}-input`}
             type="search"
@@ -146,6 +167,9 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
             autoFocus={autoFocus}
             data-site-search-input=""
           />
+          <button type="submit" aria-label={t('siteSearch.submit')}>
+            <Search size={20} aria-hidden="true" />
+          </button>
         </Field>
       </form>
       <Kinds role="group" aria-label={t('siteSearch.kinds')} data-site-search-kinds="" hidden>
@@ -164,7 +188,18 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
         </p>
         <p data-site-search-status="" />
       </Status>
-      <Results data-site-search-results="" />
+      {/* A group per kind, in the order of its best result once filled; the English pages' last on a translated page. */}
+      <Results data-site-search-results="">
+        {[...searchKinds, ...(language === DEFAULT_LANGUAGE ? [] : [OTHER_LANGUAGE_GROUP])].map((group) => (
+          <section key={group} data-group={group} aria-labelledby={`${id}-${group}`} hidden>
+            <h3 id={`${id}-${group}`}>{t(group === OTHER_LANGUAGE_GROUP ? 'siteSearch.otherLanguage' : `siteSearch.kind.${group}`)}</h3>
+            <ul lang={group === OTHER_LANGUAGE_GROUP ? languages[DEFAULT_LANGUAGE].tag : undefined} />
+          </section>
+        ))}
+      </Results>
+      <More type="button" data-site-search-more="" hidden>
+        {t('siteSearch.more')}
+      </More>
       <Empty data-site-search-empty="" hidden>
         <h3>{t('siteSearch.emptyTitle')}</h3>
         <p>{t('siteSearch.emptyText')}</p>
@@ -173,12 +208,6 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
           <a href={links.contact}>{t('siteSearch.emptyContact')}</a>
         </div>
       </Empty>
-      <template data-site-search-group="">
-        <section>
-          <h3 data-group-title="" />
-          <ul data-group-list="" />
-        </section>
-      </template>
       <template data-site-search-result="">
         <li>
           <a data-result-link="">

@@ -11,9 +11,17 @@ export type SearchKind = (typeof searchKinds)[number];
 /** The filter of the index that holds a record's kind. */
 export const KIND_FILTER = 'kind';
 
+/** The metadata of a result that names the languages it is translated into, space-separated. */
+export const TRANSLATED_META = 'translated';
+
 /** Each language's index is a bundle of its own, so its words are stemmed by its own rules. */
 export const searchIndexPath = (language: Language) => `/pagefind/${language}/`;
 
-
 /** The file of the site's words of a length, beside each language's index (a JSON array, most frequent first), for the typo step. */
 export const VOCABULARY_FILE = (length: number) => `words-${length}.json`;
+
+/** The search dialog's id, which every opener names (the same on every page). */
+export const SEARCH_DIALOG_ID = 'siteSearch';
+
+/** The group of the English pages' results, on a page in another language (after its own). */
+export const OTHER_LANGUAGE_GROUP = 'other-language';

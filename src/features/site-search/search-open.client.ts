@@ -4,7 +4,7 @@
  * then, or a little earlier when the pointer comes to an opener. Without the script an opener is a
  * link to the search page. On the search page, which has no dialog, they go to its search box.
  */
-import { SEARCH_DIALOG_ID } from './search-ids';
+import { SEARCH_DIALOG_ID } from './search-kinds';
 
 const OPENER = '[data-site-search-open]';
 

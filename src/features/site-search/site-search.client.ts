@@ -8,7 +8,8 @@
 import { typedEntry, writeAddress } from '../search/address-rules.client';
 import { translate, type InterfaceText } from '../../i18n/text';
 import { roveTarget } from '../../lib/roving-focus.client';
-import { KIND_FILTER, searchKinds, VOCABULARY_FILE, type SearchKind } from './search-kinds';
+import { KIND_FILTER, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_META, VOCABULARY_FILE, type SearchKind } from './search-kinds';
+
 import { correctQuery, needsCorrection } from './typo';
 import { excerptParts, markedWords, withoutLead } from './excerpt';
 
@@ -39,8 +40,9 @@ interface ResultData {
 const SHOWN = 12;
 /** Section links under a result, where the words are in sections of it. */
 const SECTIONS = 2;
-/** Results of the English pages under a translation's own. */
+/** Results of the English pages under a translation's own, of the first few found. */
 const OTHER_SHOWN = 5;
+const OTHER_LOADED = 10;
 
 /** Each index's script, loaded once: a bundle per language is a module of its own. */
 const indexes = new Map<string, Promise<Pagefind>>();
@@ -100,10 +102,13 @@ export function startSiteSearch(panel: HTMLElement): void {
   const correction = part<HTMLElement>('correction');
   const results = part<HTMLElement>('results');
   const empty = part<HTMLElement>('empty');
-  const templates = { group: part<HTMLTemplateElement>('group'), result: part<HTMLTemplateElement>('result'), section: part<HTMLTemplateElement>('section') };
+  const more = part<HTMLButtonElement>('more');
+  const templates = { result: part<HTMLTemplateElement>('result'), section: part<HTMLTemplateElement>('section') };
+  const groups = new Map([...results.querySelectorAll<HTMLElement>('section[data-group]')].map((group) => [group.dataset.group!, group]));
   const text = JSON.parse(panel.dataset.text ?? '{}') as InterfaceText;
   const t = (key: string, values?: Record<string, string | number>) => translate(text, key, values);
   const base = panel.dataset.index!;
+  const language = panel.dataset.language!;
   const otherBase = panel.dataset.otherIndex;
   // The search page keeps the query in its address; the dialog leaves the address alone.
   const onPage = !panel.closest('dialog');
@@ -137,17 +142,32 @@ export function startSiteSearch(panel: HTMLElement): void {
     return item;
   }
 
-  /** A group of results under its heading; `lang` marks results in a language other than the page's. */
-  function group(title: string, items: HTMLElement[], lang?: string): HTMLElement {
-    const section = clone(templates.group);
-    section.querySelector('[data-group-title]')!.textContent = title;
-    const list = section.querySelector<HTMLElement>('[data-group-list]')!;
-    list.append(...items);
-    if (lang) {
-      list.lang = lang;
-      for (const link of list.querySelectorAll('a')) link.hreflang = lang;
+  /** Fills a group with its results (none hides it) and puts it next in order. */
+  function fill(name: string, items: HTMLElement[]): void {
+    const group = groups.get(name);
+    if (!group) return;
+    group.querySelector('ul')!.replaceChildren(...items);
+    group.hidden = items.length === 0;
+    results.append(group);
+  }
+
+  /** Each result under its kind's group: the groups in the order of their best result, the kind the visitor most likely wants first. */
+  function byKind(datas: ResultData[]): Map<SearchKind, HTMLElement[]> {
+    const kinds = new Map<SearchKind, HTMLElement[]>();
+    for (const data of datas) {
+      const each = kindOf(data);
+      if (!searchKinds.includes(each)) continue;
+      if (!kinds.has(each)) kinds.set(each, []);
+      kinds.get(each)!.push(resultItem(data));
     }
-    return section;
+    return kinds;
+  }
+
+  /** The results of the page's language not shown yet, of the last search. */
+  let rest: PagefindSearch['results'] = [];
+  function offerMore(remaining: PagefindSearch['results']): void {
+    rest = remaining;
+    more.hidden = rest.length === 0;
   }
 
   const kindOf = (data: ResultData) => (data.filters[KIND_FILTER]?.[0] ?? 'pages') as SearchKind;
@@ -165,7 +185,8 @@ export function startSiteSearch(panel: HTMLElement): void {
 
   function clear(): void {
     searchId++;
-    results.replaceChildren();
+    for (const name of groups.keys()) fill(name, []);
+    offerMore([]);
     status.textContent = '';
     correction.hidden = true;
     empty.hidden = true;
@@ -196,7 +217,10 @@ export function startSiteSearch(panel: HTMLElement): void {
       const load = ([mine, theirs]: Awaited<ReturnType<typeof search>>) =>
         Promise.all([
           Promise.all(mine.results.slice(0, SHOWN).map((result) => result.data())),
-          Promise.all((theirs?.results ?? []).slice(0, OTHER_SHOWN).map((result) => result.data())),
+          // Those translated into the page's language are left out: their translations are among its own results.
+          Promise.all((theirs?.results ?? []).slice(0, OTHER_LOADED).map((result) => result.data())).then((loaded) =>
+            loaded.filter((data) => !(data.meta[TRANSLATED_META] ?? '').split(' ').includes(language)).slice(0, OTHER_SHOWN),
+          ),
         ]);
       let searched = await search(query);
       if (id !== searchId) return;
@@ -226,16 +250,12 @@ export function startSiteSearch(panel: HTMLElement): void {
         for (const [value, count] of Object.entries(each?.totalFilters[KIND_FILTER] ?? {})) counts[value] = (counts[value] ?? 0) + count;
       }
       showKinds(counts, found.unfilteredResultCount + (otherFound?.unfilteredResultCount ?? 0));
-      // Groups in the order of their best result: the kind the visitor most likely wants comes first.
-      const byKind = new Map<SearchKind, HTMLElement[]>();
-      for (const data of datas) {
-        const each = kindOf(data);
-        if (!byKind.has(each)) byKind.set(each, []);
-        byKind.get(each)!.push(resultItem(data));
-      }
-      const groups = [...byKind].filter(([each]) => searchKinds.includes(each)).map(([each, items]) => group(t(`siteSearch.kind.${each}`), items));
-      if (otherDatas.length > 0) groups.push(group(t('siteSearch.otherLanguage'), otherDatas.map(resultItem), 'en'));
-      results.replaceChildren(...groups);
+      const kinds = byKind(datas);
+      for (const name of searchKinds) if (!kinds.has(name)) fill(name, []);
+      for (const [name, items] of kinds) fill(name, items);
+      fill(OTHER_LANGUAGE_GROUP, otherDatas.map(resultItem));
+      offerMore(found.results.slice(SHOWN));
+      for (const link of groups.get(OTHER_LANGUAGE_GROUP)?.querySelectorAll('a') ?? []) link.hreflang = 'en';
       correction.hidden = corrected === undefined;
       if (corrected) correction.querySelector('[data-corrected]')!.textContent = corrected;
       status.textContent = t(total === 1 ? 'siteSearch.results.one' : 'siteSearch.results.other', { count: total, query: shownQuery });
@@ -243,7 +263,8 @@ export function startSiteSearch(panel: HTMLElement): void {
     } catch (error) {
       if (id !== searchId) return;
       console.error('The search could not run', error);
-      results.replaceChildren();
+      for (const name of groups.keys()) fill(name, []);
+      offerMore([]);
       status.textContent = t('siteSearch.failed');
     } finally {
       window.clearTimeout(slow);
@@ -251,6 +272,22 @@ export function startSiteSearch(panel: HTMLElement): void {
   }
 
   input.addEventListener('input', () => void run());
+  // The next results, each added to its kind's group; the focus goes to the first of them.
+  more.addEventListener('click', async () => {
+    const id = searchId;
+    const next = rest.slice(0, SHOWN);
+    const datas = await Promise.all(next.map((result) => result.data())).catch(() => undefined);
+    if (id !== searchId || !datas) return;
+    let first: HTMLAnchorElement | null = null;
+    for (const [name, items] of byKind(datas)) {
+      const group = groups.get(name)!;
+      group.querySelector('ul')!.append(...items);
+      group.hidden = false;
+      first ??= items[0]!.querySelector('a');
+    }
+    offerMore(rest.slice(SHOWN));
+    first?.focus();
+  });
   kindsGroup.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-kind]');
     if (!button) return;

@@ -1,0 +1,154 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { contentSources, runPipeline } from '../content/pipeline';
+import { markdownBlocks, searchRecords } from './records';
+import { searchedPages } from './searched-pages';
+import { isNoIndex, pageHtml, recordHtml, SiteSearchIndex, type SearchRecord } from './site-index';
+
+const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures');
+const temporary: string[] = [];
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the valid fixture site (it has a draft post) with the scheduled guide and resource added. */
+function fixtureSite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'search-'));
+  temporary.push(dir);
+  cpSync(path.join(fixtures, 'site'), dir, { recursive: true });
+  for (const file of ['guides/scheduled-guide.md', 'resources/scheduled-resource.md']) cpSync(path.join(fixtures, 'schedule', file), path.join(dir, 'content', file));
+  // A draft guide with words of its own, which must never be found.
+  writeFileSync(
+    path.join(dir, 'content', 'guides', 'unfinished.md'),
+    '---\ntitle: Unfinished\ncategory: Clinical\ndescription: Zanzibar quokka notes.\ncoverImage: /images/test.svg\ncoverImageAlt: A test cover\ndate: 2025-02-10\ndownloadLink: /guides/test.pdf\ndraft: true\n---\n\nZanzibarquokka.\n',
+  );
+  return dir;
+}
+
+function compiled(dir: string) {
+  const sources = contentSources(path.join(dir, 'content'), dir);
+  const result = runPipeline({ contentDir: path.join(dir, 'content'), publicDir: path.join(dir, 'public'), includeDrafts: false, displayRoot: dir, today: '2026-12-01', sources });
+  expect(result.errors).toEqual([]);
+  return { files: result.files, sources };
+}
+
+/** The text of every fragment of a written index: what a search can show. */
+function fragments(dir: string): { url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string> }[] {
+  const folder = path.join(dir, 'fragment');
+  return readdirSync(folder).map((file) => {
+    const text = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8');
+    return JSON.parse(text.slice(text.indexOf('{'))) as ReturnType<typeof fragments>[number];
+  });
+}
+
+describe('searchRecords', () => {
+  it('makes a record of each published FAQ answer, guide and resource, at its place on the site, and none of a draft or scheduled entry', () => {
+    const { files, sources } = compiled(fixtureSite());
+    const records = searchRecords(files, sources);
+    const urls = records.map((record) => record.url);
+    expect(urls).toContain('/faq#faq-what-is-it');
+    expect(urls).toContain('/resources/guides?q=Basics');
+    expect(records.find((record) => record.url === '/faq#faq-what-is-it')).toMatchObject({ kind: 'faq', language: 'en', title: 'What is it?', blocks: [{ text: 'A referral coordination service.' }] });
+    expect(records.find((record) => record.title === 'Basics')?.blocks).toEqual([{ text: 'The basics.' }, { heading: true, text: 'Basics' }, { text: 'Text.' }]);
+    for (const left of ['Unfinished', 'Scheduled Guide', 'Scheduled Resource']) expect(records.map((record) => record.title)).not.toContain(left);
+    expect(JSON.stringify(records)).not.toMatch(/zanzibar/i);
+  });
+
+  it('marks an English entry that has a translation with the translation\'s language', () => {
+    const files = new Map<string, unknown>([
+      ['faq.json', [{ id: 'cost', question: 'What does it cost?', answerText: 'Nothing.' }]],
+      ['es/faq.json', [{ id: 'costo', question: '¿Cuánto cuesta?', answerText: 'Nada.' }]],
+    ]);
+    const sources = new Map([
+      ['faq', [{ display: 'content/faq/cost.md', name: 'cost', raw: '---\nquestion: What does it cost?\n---\nNothing.' }]],
+      ['es/faq', [{ display: 'content/es/faq/costo.md', name: 'costo', raw: '---\ntranslationOf: faq/cost.md\nquestion: ¿Cuánto cuesta?\n---\nNada.' }]],
+    ]);
+    const records = searchRecords(files, sources);
+    expect(records.find((record) => record.language === 'en')).toMatchObject({ url: '/faq#faq-cost', translated: ['es'] });
+    expect(records.find((record) => record.language === 'es')).toMatchObject({ url: '/es/preguntas-frecuentes#faq-costo' });
+    expect(records.find((record) => record.language === 'es')?.translated).toBeUndefined();
+  });
+});
+
+describe('markdownBlocks', () => {
+  it('reads a body as its headings, paragraphs and list items, without the front matter or markup', () => {
+    const blocks = markdownBlocks('---\ntitle: X\n---\n\n## Why **it** matters\n\nA [link](/faq) here.\n\n- One\n- Two\n\n> Quoted.\n');
+    expect(blocks).toEqual([
+      { heading: true, text: 'Why it matters' },
+      { text: 'A link here.' },
+      { text: 'One' },
+      { text: 'Two' },
+      { text: 'Quoted.' },
+    ]);
+  });
+});
+
+describe('searchedPages', () => {
+  it('indexes the posts it is given and the fixed pages people read, in each language they have, but no listing, finding or form page', () => {
+    const pages = searchedPages(['/blog/first-post', '/es/blog/primera']);
+    expect(pages.get('/blog/first-post')).toBe('articles');
+    expect(pages.get('/es/blog/primera')).toBe('articles');
+    for (const page of ['/', '/es', '/about', '/how-it-works', '/es/como-funciona', '/privacy', '/es/privacidad']) expect(pages.get(page), page).toBe('pages');
+    for (const page of ['/blog', '/es/blog', '/resources', '/resources/guides', '/faq', '/es/preguntas-frecuentes', '/careers', '/sitemap', '/search', '/es/buscar', '/forms/contact', '/404']) {
+      expect(pages.has(page), page).toBe(false);
+    }
+  });
+});
+
+describe('the documents Pagefind reads', () => {
+  const record: SearchRecord = { url: '/faq#faq-x', language: 'es', kind: 'faq', title: 'A <b> & "c"', blocks: [{ heading: true, text: 'H' }, { text: '1 < 2' }], translated: ['en'] };
+
+  it('writes a record as a page of its own: its title the heading that ranks first, its kind a filter, its words escaped', () => {
+    const html = recordHtml(record);
+    expect(html).toContain('<html lang="es-US">');
+    expect(html).toContain('<meta data-pagefind-filter="kind[content]" content="faq">');
+    expect(html).toContain('<meta data-pagefind-meta="translated[content]" content="en">');
+    expect(html).toContain('<main data-pagefind-body><h1>A &lt;b&gt; &amp; &quot;c&quot;</h1><h2>H</h2><p>1 &lt; 2</p></main>');
+  });
+
+  it('adds a built page\'s kind to its head, and tells a page marked noindex', () => {
+    expect(pageHtml('<html><head><title>T</title></head><body></body></html>', 'articles', [])).toBe(
+      '<html><head><title>T</title><meta data-pagefind-filter="kind[content]" content="articles"></head><body></body></html>',
+    );
+    expect(isNoIndex('<head><meta name="robots" content="noindex, nofollow"></head><body>')).toBe(true);
+    expect(isNoIndex('<head><meta name="robots" content="index, follow"></head><body>noindex</body>')).toBe(false);
+  });
+});
+
+describe('SiteSearchIndex', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('writes a bundle per language with the pages and records given, and the site\'s words by length; no draft or scheduled entry is in it', async () => {
+    const dir = fixtureSite();
+    const { files, sources } = compiled(dir);
+    const index = new SiteSearchIndex();
+    for (const each of searchRecords(files, sources)) index.addRecord(each);
+    index.addPage('/about', 'en', 'pages', '<!doctype html><html lang="en-US"><head><title>About</title></head><body><nav>Menu words</nav><main data-pagefind-body><h1>About us</h1><h2 id="h-team">Our team</h2><p>Nurses and coordinators.</p></main></body></html>');
+    index.addPage('/es', 'es', 'pages', '<!doctype html><html lang="es-US"><head><title>Inicio</title></head><body><main data-pagefind-body><h1>Inicio</h1><p>Enfermeras.</p></main></body></html>');
+    index.addPage('/forms/contact', 'en', 'pages', '<!doctype html><html lang="en-US"><head><meta name="robots" content="noindex"></head><body><main data-pagefind-body><h1>Form</h1></main></body></html>');
+    const written = await index.write(out);
+    await index.close();
+
+    expect(written).toEqual([
+      { language: 'en', files: expect.any(Number), pages: 5 },
+      { language: 'es', files: expect.any(Number), pages: 1 },
+    ]);
+    const en = fragments(path.join(out, 'pagefind', 'en'));
+    expect(en.map((fragment) => fragment.url).sort()).toEqual(['/about', '/careers#job-analyst', '/faq#faq-what-is-it', '/resources/guides?q=Basics', '/resources?q=Checklist'].sort());
+    const about = en.find((fragment) => fragment.url === '/about')!;
+    expect(about.content).toContain('Nurses and coordinators.');
+    expect(about.content).not.toContain('Menu words');
+    expect(about.filters).toEqual({ kind: ['pages'] });
+    expect(JSON.stringify(en)).not.toMatch(/zanzibar|Scheduled/i);
+    // Pagefind's script, the language's WebAssembly and the index; not its own interfaces.
+    const bundle = readdirSync(path.join(out, 'pagefind', 'en'));
+    expect(bundle).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'index', 'fragment', 'filter', 'words-6.json']));
+    expect(bundle.filter((file) => /ui|highlight|unknown/.test(file))).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(out, 'pagefind', 'en', 'words-6.json'), 'utf8'))).toContain('nurses');
+    expect(existsSync(path.join(out, 'pagefind', 'es', 'wasm.es.pagefind'))).toBe(true);
+  }, 30_000);
+});
