@@ -37,7 +37,7 @@ import { addResponsiveImages } from './images/content-images';
 import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
 import { sharedPicture } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
-import { searchedPages } from './search-index/searched-pages';
+import { postPaths, searchedPages } from './search-index/searched-pages';
 import { searchRecords } from './search-index/records';
 import { SiteSearchIndex } from './search-index/site-index';
 
@@ -188,7 +188,7 @@ const postPages = new Map([
 ]);
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
-const searched = searchedPages([...postPages.keys()]);
+const searched = searchedPages(postPaths(content.files));
 // The pages written in two languages: each is searched in its own language first.
 const counterparts = content.files.get(ALTERNATES_FILE) as Alternates;
 for (const record of searchIndex ? searchRecords(content.files, sources) : []) searchIndex!.addRecord(record);

@@ -6,7 +6,8 @@
  * content folder. Every function of `npm start`, built and routed as it builds and routes them
  * (src/server/site-functions.ts, src/server/function-table.ts), answers at its path, keeping
  * subscribers and messages in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise
- * (see dev-storage.ts).
+ * (see dev-storage.ts). The site's search works as built: its index is made from the pages as
+ * rendered here (drafts included) at the first search after a change, and kept in memory.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -14,7 +15,6 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
-import type { Language } from '../src/config/languages';
 import { formPageOf, formPagePaths } from '../src/contracts/forms/addresses';
 import type { FormPageState } from '../src/contracts/forms/form-state';
 import type { FormKind } from '../src/contracts/forms/schemas';
@@ -30,16 +30,28 @@ import { fillTemplate } from '../src/server/page-template';
 import { devAddress } from './dev-address';
 import { devStorageConfig, storageFailure } from './dev-storage';
 import { watchTree } from './dev-watch';
+import { contentSources } from './content/pipeline';
+import { searchRecords } from './search-index/records';
+import { postPaths, searchedPages } from './search-index/searched-pages';
+import { SiteSearchIndex } from './search-index/site-index';
+import { languageOfPath, type Language } from '../src/config/languages';
+import { ALTERNATES_FILE, type Alternates } from '../src/content/page-heads';
+import { searchIndexPath } from '../src/features/site-search/search-kinds';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
 const announced = new Set<string>();
 let contentErrors: ContentError[] = [];
+let compiledFiles: ReadonlyMap<string, unknown> = new Map();
 function recompile(): ContentError[] {
   const result = compile({ includeDrafts: true, contentDir });
   for (const line of heldAnnouncements(result.held, announced)) console.log(line);
   contentErrors = result.errors;
+  compiledFiles = result.files;
+  searchFiles = undefined;
   return result.errors;
 }
+/** The search index's files by address, made at the first search after a change. */
+let searchFiles: Promise<Map<string, Uint8Array>> | undefined;
 recompile();
 
 const { host, port, origin } = devAddress(process.env);
@@ -70,6 +82,43 @@ const renderFormPage = async (kind: FormKind, state: FormPageState, language?: L
   const { template, page } = await renderPage(pagePath, pagePath, state);
   return fillTemplate(template, { path: pagePath, ...page });
 };
+/** The site's search index, from the pages rendered as they are now (see scripts/search-index/). */
+async function indexSearch(): Promise<Map<string, Uint8Array>> {
+  const started = performance.now();
+  const index = new SiteSearchIndex();
+  try {
+    for (const record of searchRecords(compiledFiles, contentSources(contentDir, path.dirname(contentDir)))) index.addRecord(record);
+    const counterparts = (compiledFiles.get(ALTERNATES_FILE) ?? {}) as Alternates;
+    for (const [pagePath, kind] of searchedPages(postPaths(compiledFiles))) {
+      const { template, page } = await renderPage(pagePath, pagePath);
+      const counterpart = Object.hasOwn(counterparts, pagePath) ? counterparts[pagePath] : undefined;
+      index.addPage(pagePath, languageOfPath(pagePath), kind, fillTemplate(template, { path: pagePath, ...page }), counterpart === undefined ? [] : [languageOfPath(counterpart)]);
+    }
+    const bundles = await index.bundles();
+    console.log(`Search index made from the pages as they are now (${Math.round(performance.now() - started)} ms)`);
+    return new Map(bundles.flatMap(({ language, files }) => files.map((file) => [`${searchIndexPath(language)}${file.path}`, file.content] as const)));
+  } finally {
+    await index.close();
+  }
+}
+
+const SEARCH_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
+
+async function sendSearchFile(requested: string, res: http.ServerResponse): Promise<void> {
+  searchFiles ??= indexSearch();
+  const files = await searchFiles.catch((error: unknown) => {
+    searchFiles = undefined;
+    console.error('The search index could not be made', error);
+    return undefined;
+  });
+  const file = files?.get(requested);
+  if (!file) {
+    res.writeHead(files ? 404 : 500, { 'content-type': 'text/plain; charset=utf-8' }).end(files ? 'Not found' : 'The search index could not be made; the error is in the terminal.');
+    return;
+  }
+  res.writeHead(200, { 'content-type': SEARCH_TYPES[path.extname(requested)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(file);
+}
+
 const functions = createSiteFunctions({ env: process.env, store, renderPage: renderFormPage });
 const functionHandlers = routeFunctions(functions);
 const functionListener = getRequestListener(
@@ -84,6 +133,10 @@ server.on('request', (req, res) => {
   // While content has problems every page shows them, the form pages too.
   if (functionHandlers.has(requested) && !(contentErrors.length > 0 && formPagePaths().includes(requested))) {
     void functionListener(req, res);
+    return;
+  }
+  if (requested.startsWith('/pagefind/') && contentErrors.length === 0) {
+    void sendSearchFile(requested, res);
     return;
   }
   vite.middlewares(req, res, async () => {

@@ -1,5 +1,6 @@
-import { allLanguages } from '../../src/config/languages';
-import { routePath } from '../../src/config/routes';
+import { allLanguages, dataPrefix } from '../../src/config/languages';
+import { blogPostPath, localPath, routePath } from '../../src/config/routes';
+import { dataFiles, type BlogPostSummary } from '../../src/content/types';
 import { collections, type Collection } from '../../src/content/collections';
 import { legalPages } from '../../src/content/collections/legal-pages';
 import { siteRoutes } from '../../src/content/collections/routes';
@@ -24,4 +25,11 @@ export function searchedPages(postPaths: readonly string[], list: readonly Colle
     .filter((route) => !skipped.has(route.path))
     .flatMap((route) => allLanguages.flatMap((language) => routePath(route, language) ?? []));
   return new Map<string, SearchKind>([...postPaths.map((post) => [post, 'articles'] as const), ...pages.map((page) => [page, 'pages'] as const)]);
+}
+
+/** The address of every post the compiled content publishes, in every language. */
+export function postPaths(files: ReadonlyMap<string, unknown>): string[] {
+  return allLanguages.flatMap((language) =>
+    ((files.get(dataPrefix(language) + dataFiles.blogIndex) as BlogPostSummary[] | undefined) ?? []).map((post) => localPath(language, blogPostPath(post.slug))),
+  );
 }

@@ -104,25 +104,36 @@ export class SiteSearchIndex {
     this.#add(record.language, record.url, recordHtml(record));
   }
 
-  /** Writes each language's bundle and its words under `clientDir`; returns the files written. */
-  async write(clientDir: string): Promise<{ language: Language; files: number; pages: number }[]> {
+  /**
+   * Each language's bundle, in memory: the files of Pagefind's the site's search uses, and the
+   * site's words by length, by their path under /pagefind/<language>/.
+   */
+  async bundles(): Promise<{ language: Language; files: { path: string; content: Uint8Array }[]; pages: number }[]> {
     await Promise.all(this.#added);
-    const written = [];
+    const bundles = [];
     for (const [language, pending] of this.#indexes) {
       const index = await pending;
       const { files, errors } = await index.getFiles();
       if (errors.length > 0) throw new Error(`The search index of ${language} could not be written: ${errors.join('; ')}`);
-      const dir = path.join(clientDir, ...searchIndexPath(language).split('/').filter(Boolean));
       const kept = files.filter((file) => usedFile(file.path, language));
-      const folders = new Set(kept.map((file) => path.dirname(path.join(dir, file.path))));
-      await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-      await Promise.all(kept.map((file) => writeFile(path.join(dir, file.path), file.content)));
       const fragments = kept.filter((file) => file.path.startsWith('fragment/'));
       const chunks = vocabularyChunks(vocabularyOf(fragments.flatMap((file) => fragmentText(file.content))));
-      await Promise.all([...chunks].map(([length, words]) => writeFile(path.join(dir, VOCABULARY_FILE(length)), JSON.stringify(words))));
-      written.push({ language, files: kept.length + chunks.size, pages: fragments.length });
+      const words = [...chunks].map(([length, list]) => ({ path: VOCABULARY_FILE(length), content: Buffer.from(JSON.stringify(list)) }));
+      bundles.push({ language, files: [...kept, ...words], pages: fragments.length });
     }
-    return written;
+    return bundles;
+  }
+
+  /** Writes each language's bundle under `clientDir`; returns how many files and documents each has. */
+  async write(clientDir: string): Promise<{ language: Language; files: number; pages: number }[]> {
+    const bundles = await this.bundles();
+    for (const { language, files } of bundles) {
+      const dir = path.join(clientDir, ...searchIndexPath(language).split('/').filter(Boolean));
+      const folders = new Set(files.map((file) => path.dirname(path.join(dir, file.path))));
+      await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+      await Promise.all(files.map((file) => writeFile(path.join(dir, file.path), file.content)));
+    }
+    return bundles.map(({ language, files, pages }) => ({ language, files: files.length, pages }));
   }
 
   /** Ends Pagefind's process. */

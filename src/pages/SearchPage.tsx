@@ -2,17 +2,19 @@ import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { SiteLink } from '../components/primitives/SiteLink';
-import { PageHero } from '../components/sections/PageHero';
 import type { SectionPage } from '../content/page-schema';
 import { sectionOf } from '../content/page-kinds';
 import { SearchPanel } from '../features/site-search/SearchPanel';
 import { jsOnly } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
 
+/** A short head: the search box is what the visitor came for, so it sits near the top. */
 const Body = styled(Container)`
   max-width: 48rem;
-  padding-top: ${theme.space(8)};
+  padding-top: ${theme.space(10)};
   padding-bottom: ${theme.space(20)};
+  h1 { margin: 0 0 ${theme.space(2)}; font-size: ${theme.fontSize['3xl']}; }
+  > p { margin: 0 0 ${theme.space(6)}; color: ${theme.color.textMuted}; }
 `;
 
 /** The search works only with the page script: without it the page shows the note below instead. */
@@ -41,9 +43,9 @@ export function SearchPage() {
   const hero = sectionOf(page, 'hero');
   const { withoutScript } = sectionOf(page, 'search');
   return (
-    <>
-      <PageHero badge={hero.badge} title={hero.title} description={hero.description} links={hero.links} />
-      <Body>
+    <Body>
+        <h1>{hero.title}</h1>
+        {hero.description ? <p>{hero.description}</p> : null}
         <WithScript>
           <SearchPanel id="searchPage" />
         </WithScript>
@@ -58,7 +60,6 @@ export function SearchPage() {
             ))}
           </ul>
         </WithoutScript>
-      </Body>
-    </>
+    </Body>
   );
 }
