@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createWorkspace } from '../../scripts/bench/workspace';
-import { serveSite } from '../../scripts/bench/server';
+import { createWorkspace, type Workspace } from '../../scripts/bench/workspace';
+import { serveSite, type RunningSite } from '../../scripts/bench/server';
 import { axeViolations, gotoHydrated, watchConsole } from './site';
 
 /** The search dialog every page but the search page has, and its parts. */
@@ -337,15 +337,41 @@ for (const view of views) {
   });
 }
 
-test("a draft's words are not found, though a published post's are", async ({ browser }) => {
+/** Runs the build of the project in `dir`; asynchronous, so that the test's timeout still holds while it runs. */
+function buildIn(dir: string, running: Set<ChildProcess>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(dir, 'scripts/build.mjs')], { cwd: dir, env: { ...process.env, SOCIAL_CARDS: 'off' } });
+    running.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`The build with a draft failed (exit code ${code}):\n${output}`));
+    });
+  });
+}
+
+test.describe('drafts', () => {
   // A copy of the project with a draft and a published post, built and served for this test alone.
-  test.setTimeout(240_000);
-  const workspace = createWorkspace(0);
-  let stop: (() => Promise<void>) | undefined;
-  try {
+  let workspace: Workspace | undefined;
+  let site: RunningSite | undefined;
+  const builds = new Set<ChildProcess>();
+
+  test.afterEach(async () => {
+    for (const build of builds) build.kill('SIGKILL');
+    await site?.stop();
+    workspace?.remove();
+  });
+
+  test("a draft's words are not found, though a published post's are", async ({ page }) => {
+    test.setTimeout(300_000);
+    workspace = createWorkspace(0);
     const post = (slug: string, title: string, phrase: string, draft: boolean) =>
       writeFileSync(
-        path.join(workspace.dir, 'content', 'blog', `${slug}.md`),
+        path.join(workspace!.dir, 'content', 'blog', `${slug}.md`),
         [
           '---',
           `title: "${title}"`,
@@ -364,17 +390,10 @@ test("a draft's words are not found, though a published post's are", async ({ br
       );
     post('unpublished-visit-notes', 'Unpublished Visit Notes', 'zanzibarquokka', true);
     post('published-visit-notes', 'Published Visit Notes', 'marzipanokapi', false);
-    const build = spawnSync(process.execPath, [path.join(workspace.dir, 'scripts/build.mjs')], {
-      cwd: workspace.dir,
-      encoding: 'utf8',
-      env: { ...process.env, SOCIAL_CARDS: 'off' },
-    });
-    if (build.status !== 0) throw new Error(`The build with a draft failed:\n${build.stdout}\n${build.stderr}`);
-    const site = await serveSite(workspace.dir);
-    stop = site.stop;
+    await buildIn(workspace.dir, builds);
+    site = await serveSite(workspace.dir);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, `${site.origin}/`);
     const search = await openFromHeader(page);
     await search.box.fill('marzipanokapi');
@@ -391,9 +410,5 @@ test("a draft's words are not found, though a published post's are", async ({ br
     await search.box.fill('Unpublished Visit Notes');
     await expect(search.status).toHaveText(/^\d+ results? for “Unpublished Visit Notes”$/);
     await expect(search.results.locator('a[href="/blog/unpublished-visit-notes"]')).toHaveCount(0);
-    await context.close();
-  } finally {
-    await stop?.();
-    workspace.remove();
-  }
+  });
 });
