@@ -3,7 +3,9 @@
  *   [--against <git revision> [--pairs 3]]
  * Builds, serves and measures the site against its budgets: JavaScript per page, what each
  * page's first round trip carries (its response up to the end of the first screen, within 14 KB), Lighthouse
- * (mobile, simulated throttling), search latency on the blog with 1,000 posts, build time with
+ * (mobile, simulated throttling), search latency on the blog with 1,000 posts, the site search with
+ * 1,000 posts (what its first query fetches, how soon its results show, each keystroke after, and
+ * what its index adds to the build), build time with
  * 1,000 and 5,000 generated posts and what social cards add to it, and photos: what 20 phone
  * photos add to a build, cold and warm, and what a phone fetches of them on /blog and on a post
  * (with Lighthouse on that post), and subscriptions per second on PGlite. With --against, the build
@@ -11,7 +13,7 @@
  * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { blogPostPath, staticRoutes } from '../src/config/routes';
@@ -24,6 +26,7 @@ import { measurePageJs, type PageJs } from './bench/measure-js';
 import { measurePageImages, type PageImages } from './bench/measure-images';
 import { removePhotoPosts, writePhotoPosts } from './bench/photo-posts';
 import { measureSearchLatency, type SearchLatency } from './bench/search-latency';
+import { measureSiteSearch, type SiteSearchFigures } from './bench/site-search';
 import { serveSite } from './bench/server';
 import { measureSubscriptions, type SubscriptionThroughput } from './bench/subscriptions';
 import { comparePairs, type PairedFigures } from './bench/pairs';
@@ -42,6 +45,14 @@ export const budgets = {
   tbtMs: 50,
   cls: 0.01,
   searchP95Ms: 50,
+  /** The site search on / with 1,000 posts: bytes on the wire from the `/` key to the first query's results. */
+  siteSearchFirstQueryBytes: 150 * 1024,
+  /** CPU 4x: the first query's last keystroke to its results, the median of three new contexts (an empty cache each). */
+  siteSearchFirstResultsMs: 300,
+  /** CPU 4x, the index loaded: a keystroke to the frame after its last change to the results. */
+  siteSearchKeystrokeP95Ms: 50,
+  /** What the search index adds to the build with 1,000 posts (no social cards), a share of the build without it. */
+  searchIndexBuildShare: 0.15,
   build1000Ms: 8000,
   build5000Ms: 25000,
   /** What social cards add to the build with 1,000 posts: every card made, or every card from the cache. */
@@ -123,6 +134,7 @@ const report: {
   window?: FirstWindow[];
   lighthouse?: LighthouseFigures[];
   search?: SearchLatency;
+  siteSearch?: SiteSearchFigures & { build?: { withIndexMs: number; withoutIndexMs: number; share: number; samples: { withIndex: number[]; withoutIndex: number[] } } };
   buildMs?: Record<string, number>;
   images?: PageImages[];
   subscriptions?: SubscriptionThroughput;
@@ -244,6 +256,20 @@ try {
       check('Social cards, 1,000 posts: added to a warm build', buildMs['1000 cards warm'] - withoutCards, budgets.cards1000WarmMs, ms);
     }
     if (only.has('search')) {
+      // What the site search's index adds to the build, here rather than with the build lines so
+      // that it runs with the search's other figures: builds without and with it alternately, the
+      // best of two each, so that a slow stretch of the machine falls on both. The last one keeps
+      // the index for the measures below.
+      console.log('Building with 1,000 posts without and with the site search index, alternately (twice)...');
+      const indexSamples = { withoutIndex: [] as number[], withIndex: [] as number[] };
+      for (let pair = 0; pair < 2; pair++) {
+        indexSamples.withoutIndex.push(build(thousand.dir, { SOCIAL_CARDS: 'off', SEARCH_INDEX: 'off' }));
+        indexSamples.withIndex.push(build(thousand.dir, { SOCIAL_CARDS: 'off' }));
+      }
+      buildMs['1000 without search index'] = Math.min(...indexSamples.withoutIndex);
+      buildMs['1000 with search index'] = Math.min(...indexSamples.withIndex);
+      if (!existsSync(path.join(thousand.dir, 'dist', 'client', 'pagefind', 'en'))) throw new Error('The build with 1,000 posts wrote no search index');
+
       console.log('Measuring search on /blog with 1,000 posts (CPU 4x slower)...');
       const site = await serveSite(thousand.dir);
       const browser = await launchBrowser();
@@ -257,6 +283,35 @@ try {
       lines.at(-1)!.budget = '(p95 below)';
       lines.at(-1)!.ok = true;
       check('Search keystroke to list, p95', report.search.p95, budgets.searchP95Ms, ms);
+
+      console.log('Measuring the site search on / with 1,000 posts (its first query, then CPU 4x slower)...');
+      const searchSite = await serveSite(thousand.dir);
+      const searchBrowser = await launchBrowser();
+      try {
+        report.siteSearch = await measureSiteSearch(searchBrowser, searchSite.origin);
+      } finally {
+        await searchBrowser.close();
+        await searchSite.stop();
+      }
+      const { query, firstQuery, firstResults, keystrokes } = report.siteSearch;
+      const withoutMs = buildMs['1000 without search index'];
+      const share = (buildMs['1000 with search index'] - withoutMs) / withoutMs;
+      // Every build in the report: on a busy machine their spread says how far the share can be trusted.
+      report.siteSearch.build = { withIndexMs: buildMs['1000 with search index'], withoutIndexMs: withoutMs, share, samples: indexSamples };
+      // The largest files by name (all of them in the report): where the bytes go.
+      const largest = firstQuery.largest.slice(0, 3).map((file) => `${file.path.split('/').pop()!.split('?')[0]} ${kb(file.bytes)}`).join(', ');
+      check(`Site search, first query "${query}": bytes from the / key, ${firstQuery.files} files (${largest}...)`, firstQuery.bytes, budgets.siteSearchFirstQueryBytes, kb);
+      check(`Site search, first query: last keystroke to results, CPU 4x, median of ${firstResults.samples.length} new contexts`, firstResults.median, budgets.siteSearchFirstResultsMs, ms);
+      check(`Site search keystroke to results, CPU 4x, median of ${keystrokes.count}`, keystrokes.median, budgets.siteSearchKeystrokeP95Ms, ms);
+      lines.at(-1)!.budget = '(p95 below)';
+      lines.at(-1)!.ok = true;
+      check('Site search keystroke to results, p95', keystrokes.p95, budgets.siteSearchKeystrokeP95Ms, ms);
+      check(
+        `Search index: added to the build at 1,000 posts (best of 2, with / without: ${ms(buildMs['1000 with search index'])} / ${ms(withoutMs)})`,
+        share,
+        budgets.searchIndexBuildShare,
+        (n) => `${(n * 100).toFixed(1)}%`,
+      );
     }
   }
   if (only.has('build') && against) benchAgainst(against, workspaces);
