@@ -169,7 +169,8 @@ async function keystrokeMs(browser: Browser, origin: string): Promise<number[]> 
     const samples: number[] = [];
     for (const query of QUERIES) {
       await input.fill('');
-      await page.waitForFunction((selector) => document.querySelector(`${selector} [data-site-search-results]`)!.childElementCount === 0, DIALOG_PANEL);
+      // Every group hidden: the panel renders one per kind and shows those with results.
+      await page.waitForFunction((selector) => document.querySelectorAll(`${selector} [data-site-search-results] > section:not([hidden])`).length === 0, DIALOG_PANEL);
       for (const key of query) {
         await page.keyboard.press(key);
         const { start, frame } = await resultsShown(page);

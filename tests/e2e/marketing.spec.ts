@@ -490,7 +490,7 @@ test('the sitemap page: its groups, today in Houston, no hydration warning', asy
   const groups = page.locator('main nav');
   await expect(groups.locator('h2')).toHaveText(['Main Pages', 'How It Works', 'Services', 'Resources', 'Company', 'Legal']);
   const hrefs = async (name: string) => page.locator('main').getByRole('navigation', { name }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-  expect(await hrefs('Main Pages')).toEqual(['/', '/how-it-works', '/become-a-provider', '/services']);
+  expect(await hrefs('Main Pages')).toEqual(['/', '/how-it-works', '/become-a-provider', '/services', '/search']);
   expect(await hrefs('How It Works')).toEqual(['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients']);
   expect(await hrefs('Services')).toEqual(['/services/referral-coordination', '/services/eligibility-verification', '/services/growth-marketing', '/services/website-design']);
   expect(await hrefs('Resources')).toEqual(['/resources', '/resources/guides', '/blog', '/faq']);

@@ -10,7 +10,9 @@ test.describe('switching language', () => {
   test('an English page leads to its Spanish counterpart and back, each written in its own language', async ({ page }) => {
     await page.goto('/how-it-works');
     const toSpanish = languageLink(page);
-    await expect(toSpanish).toHaveText('Español');
+    // The header shows the language's code; the link is named by the language's name.
+    await expect(toSpanish).toHaveAccessibleName('Español');
+    await expect(toSpanish.locator('[aria-hidden="true"]')).toHaveText('ES');
     await expect(toSpanish).toHaveAttribute('lang', 'es-US');
     await expect(toSpanish).toHaveAttribute('hreflang', 'es-US');
     await toSpanish.click();
@@ -18,7 +20,8 @@ test.describe('switching language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     await expect(page.getByRole('link', { name: 'Ir al contenido principal' })).toBeAttached();
     const toEnglish = languageLink(page);
-    await expect(toEnglish).toHaveText('English');
+    await expect(toEnglish).toHaveAccessibleName('English');
+    await expect(toEnglish.locator('[aria-hidden="true"]')).toHaveText('EN');
     await expect(toEnglish).toHaveAttribute('lang', 'en-US');
     await toEnglish.click();
     await expect(page).toHaveURL('/how-it-works');

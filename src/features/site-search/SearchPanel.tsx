@@ -51,6 +51,7 @@ const Kinds = styled.div`
   margin-top: ${theme.space(3)};
   overflow-x: auto;
   scrollbar-width: none;
+  &[hidden] { display: none; }
   ${media.tablet} { flex-wrap: wrap; }
   button {
     min-height: 2.25rem;

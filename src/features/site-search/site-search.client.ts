@@ -119,6 +119,7 @@ export function startSiteSearch(panel: HTMLElement): void {
   const primary = loadIndex(base);
   const other = otherBase ? loadIndex(otherBase) : undefined;
   void primary.catch(() => undefined);
+  void other?.catch(() => undefined);
 
   function resultItem(data: ResultData): HTMLElement {
     const item = clone(templates.result);
@@ -127,7 +128,7 @@ export function startSiteSearch(panel: HTMLElement): void {
     const title = data.meta.title ?? data.url;
     item.querySelector('[data-result-title]')!.textContent = title;
     const sections = data.sub_results.filter((section) => section.anchor && section.url !== data.url).slice(0, SECTIONS);
-    // Where the words are in sections, the passage is each section's; else the page's.
+    // The page's passage, then the sections the words are in, each a link to its heading.
     item.querySelector('[data-result-excerpt]')!.replaceChildren(...excerptNodes(withoutLead(data.excerpt, title)));
     const list = item.querySelector<HTMLElement>('[data-result-sections]')!;
     for (const section of sections) {
@@ -213,7 +214,9 @@ export function startSiteSearch(panel: HTMLElement): void {
     }, 300);
     try {
       const index = await primary;
-      const search = (term: string) => Promise.all([index.search(term, filters), other?.then((each) => each.search(term, filters))] as const);
+      // The English pages are an addition on a translated page: without them, its own results still show.
+      const search = (term: string) =>
+        Promise.all([index.search(term, filters), other?.then((each) => each.search(term, filters)).catch(() => undefined)] as const);
       const load = ([mine, theirs]: Awaited<ReturnType<typeof search>>) =>
         Promise.all([
           Promise.all(mine.results.slice(0, SHOWN).map((result) => result.data())),
