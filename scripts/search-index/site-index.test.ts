@@ -109,10 +109,12 @@ describe('the documents Pagefind reads', () => {
     expect(html).toContain('<main data-pagefind-body><h1>A &lt;b&gt; &amp; &quot;c&quot;</h1><h2>H</h2><p>1 &lt; 2</p></main>');
   });
 
-  it('adds a built page\'s kind to its head, and tells a page marked noindex', () => {
-    expect(pageHtml('<html><head><title>T</title></head><body></body></html>', 'articles', [])).toBe(
-      '<html><head><title>T</title><meta data-pagefind-filter="kind[content]" content="articles"></head><body></body></html>',
+  it('reads a built page\'s main content, with its kind and translations, and tells a page marked noindex', () => {
+    const built = '<html lang="en-US"><head><title>T</title><style>.a{}</style></head><body><header>Menu</header><main id="main" data-pagefind-body=""><h1>T</h1></main><footer>F</footer></body></html>';
+    expect(pageHtml(built, 'en', 'articles', ['es'])).toBe(
+      '<!doctype html><html lang="en-US"><head><meta data-pagefind-filter="kind[content]" content="articles"><meta data-pagefind-meta="translated[content]" content="es"></head><body><main id="main" data-pagefind-body=""><h1>T</h1></main></body></html>',
     );
+    expect(() => pageHtml('<html><body>No main</body></html>', 'en', 'pages')).toThrow(/no <main>/);
     expect(isNoIndex('<head><meta name="robots" content="noindex, nofollow"></head><body>')).toBe(true);
     expect(isNoIndex('<head><meta name="robots" content="index, follow"></head><body>noindex</body>')).toBe(false);
   });

@@ -48,9 +48,18 @@ export function recordHtml(record: SearchRecord): string {
   return `<!doctype html><html lang="${languages[record.language].tag}"><head>${head}</head><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1>${blocks.join('')}</main></body></html>`;
 }
 
-/** A built page's HTML as it is indexed: its kind, and the languages it is translated into, added to its head. */
-export const pageHtml = (html: string, kind: SearchKind, translated?: readonly Language[]) =>
-  html.replace('</head>', `${kindTag(kind)}${translatedTag(translated)}</head>`);
+/**
+ * A built page as it is indexed: its main content (all the index reads of a page, the shell being
+ * the same on every page) in a document of its language, with its kind and the languages it is
+ * translated into. A third of the page's bytes, which Pagefind's process receives and parses.
+ */
+export function pageHtml(html: string, language: Language, kind: SearchKind, translated?: readonly Language[]): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) throw new Error('A page to index has no <main>: the search reads a page\'s main content');
+  const main = html.slice(start, end + '</main>'.length);
+  return `<!doctype html><html lang="${languages[language].tag}"><head>${kindTag(kind)}${translatedTag(translated)}</head><body>${main}</body></html>`;
+}
 
 /** A page asks search engines not to index it: the site's own search leaves it out too. */
 export const isNoIndex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html.slice(0, html.indexOf('</head>')));
@@ -97,7 +106,7 @@ export class SiteSearchIndex {
 
   /** A built page, of a kind, in its language; a page marked noindex is left out. */
   addPage(url: string, language: Language, kind: SearchKind, html: string, translated?: readonly Language[]): void {
-    if (!isNoIndex(html)) this.#add(language, url, pageHtml(html, kind, translated));
+    if (!isNoIndex(html)) this.#add(language, url, pageHtml(html, language, kind, translated));
   }
 
   addRecord(record: SearchRecord): void {

@@ -90,7 +90,7 @@ test.describe('Content-Security-Policy', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     // The site's search compiles its WebAssembly and fetches its index.
-    await page.keyboard.press('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('dialog', { name: 'Search the site' }).getByRole('searchbox').fill('medicare');
     await expect(page.locator('[data-site-search-status]')).toHaveText(/\d+ results for “medicare”/);
     await page.keyboard.press('Escape');

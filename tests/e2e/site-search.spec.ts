@@ -180,7 +180,8 @@ test.describe('results', () => {
     await expect(search.groups).toHaveCount(1);
     await expect(search.groups.locator('h3')).toHaveText('FAQ');
     await expect(search.status).toHaveText(`${faqCount} result${faqCount === 1 ? '' : 's'} for “medicare”`);
-    await expect(search.resultLinks).toHaveCount(Math.min(faqCount, 12));
+    // Six at first; More results adds the next six.
+    await expect(search.resultLinks).toHaveCount(Math.min(faqCount, 6));
     for (const href of await search.resultLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/faq#faq-/);
     // The counts stay those of the whole search.
     await expect(search.kind('')).toHaveText(`All (${all})`);
@@ -190,6 +191,26 @@ test.describe('results', () => {
     await expect(faq).toHaveAttribute('aria-pressed', 'false');
     await expect(search.groups).toHaveCount(groupsUnderAll);
     await expect(search.status).toHaveText(`${all} results for “medicare”`);
+  });
+
+  test('six results show at first; More results adds the next six and takes the focus to the first of them', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const search = await openFromHeader(page);
+    await search.box.fill('medicare');
+    await expect(search.status).toHaveText(/^\d+ results for “medicare”$/);
+    const total = Number((await search.status.textContent())!.match(/^(\d+)/)![1]);
+    expect(total).toBeGreaterThan(6);
+    await expect(search.resultLinks).toHaveCount(6);
+    const more = dialog(page).getByRole('button', { name: 'More results' });
+    const before = await search.resultLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await more.click();
+    await expect(search.resultLinks).toHaveCount(Math.min(total, 12));
+    const after = await search.resultLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(after).size).toBe(after.length);
+    for (const href of before) expect(after).toContain(href);
+    await expect(page.locator(':focus')).toHaveAttribute('data-result-link', '');
+    expect(before).not.toContain(await page.locator(':focus').getAttribute('href'));
+    if (total <= 12) await expect(more).toBeHidden();
   });
 
   test('the search page searches its address on load and after a reload, and keeps a new query in it', async ({ page }) => {

@@ -8,6 +8,9 @@ export const searchKinds = ['articles', 'guides', 'resources', 'faq', 'jobs', 'p
 
 export type SearchKind = (typeof searchKinds)[number];
 
+/** Shorter queries wait for another letter while the visitor types: one or two letters match most of the site. */
+export const MIN_TYPED = 3;
+
 /** The filter of the index that holds a record's kind. */
 export const KIND_FILTER = 'kind';
 

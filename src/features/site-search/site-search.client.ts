@@ -8,7 +8,7 @@
 import { typedEntry, writeAddress } from '../search/address-rules.client';
 import { translate, type InterfaceText } from '../../i18n/text';
 import { roveTarget } from '../../lib/roving-focus.client';
-import { KIND_FILTER, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_META, VOCABULARY_FILE, type SearchKind } from './search-kinds';
+import { KIND_FILTER, MIN_TYPED, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_META, VOCABULARY_FILE, type SearchKind } from './search-kinds';
 
 import { correctQuery, needsCorrection } from './typo';
 import { excerptParts, markedWords, withoutLead } from './excerpt';
@@ -36,8 +36,15 @@ interface ResultData {
   sub_results: { title: string; url: string; excerpt: string; anchor?: { id: string } }[];
 }
 
-/** Results shown at once: under All, grouped by kind; under a kind, more on request. */
-const SHOWN = 12;
+/** Results shown at once (about a screen of them), grouped by kind; More results adds as many again. */
+const SHOWN = 6;
+/**
+ * While the visitor types, a query is searched at each key, but the passages of results not seen
+ * yet are fetched only once typing pauses this long: a brisk typist's passing prefixes would fetch
+ * a dozen passages each, that nobody reads.
+ */
+const SETTLE_MS = 170;
+
 /** Section links under a result, where the words are in sections of it. */
 const SECTIONS = 2;
 /** Results of the English pages under a translation's own, of the first few found. */
@@ -87,6 +94,14 @@ function excerptNodes(excerpt: string): Node[] {
 
 /** The words a result's passages mark: those the index matched. */
 const matchedWords = (data: ResultData) => [data.excerpt, ...data.sub_results.map((section) => section.excerpt)].flatMap(markedWords);
+
+/** The results whose passages this page has fetched (the index keeps them): showing them again costs nothing. */
+const fetched = new Set<string>();
+const dataOf = async (result: PagefindSearch['results'][number]) => {
+  const data = await result.data();
+  fetched.add(result.id);
+  return data;
+};
 
 const clone = (template: HTMLTemplateElement) => template.content.firstElementChild!.cloneNode(true) as HTMLElement;
 
@@ -194,7 +209,19 @@ export function startSiteSearch(panel: HTMLElement): void {
     kindsGroup.hidden = true;
   }
 
-  async function run(): Promise<void> {
+  /** When the visitor last typed; a search from the address or a filter is not typing. */
+  let lastKey = 0;
+
+  /** Until typing pauses, unless every passage needed is at hand already; false when a newer search started meanwhile. */
+  async function settled(id: number, results: PagefindSearch['results']): Promise<boolean> {
+    if (results.every((result) => fetched.has(result.id))) return true;
+    const wait = lastKey + SETTLE_MS - performance.now();
+    if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
+    return id === searchId;
+  }
+
+  async function run(typing = false): Promise<void> {
+    if (typing) lastKey = performance.now();
     const query = input.value.trim();
     if (onPage) {
       const next = typedEntry(written, input.value);
@@ -206,7 +233,7 @@ export function startSiteSearch(panel: HTMLElement): void {
         writeAddress(params, next.replace);
       }
     }
-    if (!query) return clear();
+    if (!query || (typing && query.length < MIN_TYPED)) return clear();
     const id = ++searchId;
     const filters = kind ? { filters: { [KIND_FILTER]: kind } } : {};
     const slow = window.setTimeout(() => {
@@ -219,14 +246,14 @@ export function startSiteSearch(panel: HTMLElement): void {
         Promise.all([index.search(term, filters), other?.then((each) => each.search(term, filters)).catch(() => undefined)] as const);
       const load = ([mine, theirs]: Awaited<ReturnType<typeof search>>) =>
         Promise.all([
-          Promise.all(mine.results.slice(0, SHOWN).map((result) => result.data())),
+          Promise.all(mine.results.slice(0, SHOWN).map(dataOf)),
           // Those translated into the page's language are left out: their translations are among its own results.
-          Promise.all((theirs?.results ?? []).slice(0, OTHER_LOADED).map((result) => result.data())).then((loaded) =>
+          Promise.all((theirs?.results ?? []).slice(0, OTHER_LOADED).map(dataOf)).then((loaded) =>
             loaded.filter((data) => !(data.meta[TRANSLATED_META] ?? '').split(' ').includes(language)).slice(0, OTHER_SHOWN),
           ),
         ]);
       let searched = await search(query);
-      if (id !== searchId) return;
+      if (id !== searchId || !(await settled(id, [...searched[0].results.slice(0, SHOWN), ...(searched[1]?.results.slice(0, OTHER_LOADED) ?? [])]))) return;
       let [datas, otherDatas] = await load(searched);
       if (id !== searchId) return;
       // The index forgives some typos without saying so: where it matched a long word only as another
@@ -274,12 +301,12 @@ export function startSiteSearch(panel: HTMLElement): void {
     }
   }
 
-  input.addEventListener('input', () => void run());
+  input.addEventListener('input', () => void run(true));
   // The next results, each added to its kind's group; the focus goes to the first of them.
   more.addEventListener('click', async () => {
     const id = searchId;
     const next = rest.slice(0, SHOWN);
-    const datas = await Promise.all(next.map((result) => result.data())).catch(() => undefined);
+    const datas = await Promise.all(next.map(dataOf)).catch(() => undefined);
     if (id !== searchId || !datas) return;
     let first: HTMLAnchorElement | null = null;
     for (const [name, items] of byKind(datas)) {
