@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { allPaths, axeViolations } from './site';
+import { allPaths, axeViews, axeViolations } from './site';
 
-const views = [
-  { name: 'light, 1280px', width: 1280, height: 800, theme: 'light' },
-  { name: 'dark, 375px', width: 375, height: 740, theme: 'dark' },
-  { name: 'dark, 1280px', width: 1280, height: 800, theme: 'dark' },
-  { name: 'light, 375px', width: 375, height: 740, theme: 'light' },
-] as const;
-
-for (const view of views) {
+for (const view of axeViews) {
   test.describe(`accessibility (${view.name})`, () => {
     for (const path of [...allPaths, '/no-such-page']) {
       test(`${path} has no axe violations`, async ({ page }) => {

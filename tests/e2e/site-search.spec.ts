@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createWorkspace, type Workspace } from '../../scripts/bench/workspace';
 import { serveSite, type RunningSite } from '../../scripts/bench/server';
-import { axeViolations, gotoHydrated, watchConsole } from './site';
+import { axeViews, axeViolations, gotoHydrated, watchConsole } from './site';
 
 /** The search dialog every page but the search page has, and its parts. */
 const dialog = (page: Page) => page.locator('dialog#siteSearch');
@@ -193,6 +193,19 @@ test.describe('results', () => {
     await expect(search.status).toHaveText(`${all} results for “medicare”`);
   });
 
+  test('an index that cannot load says so, and the next search loads it again', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.route('**/pagefind/**', (route) => route.abort());
+    const search = await openFromHeader(page);
+    await search.box.fill('medicare');
+    await expect(search.status).toHaveText('Search could not load. Check your connection and try again.');
+    await expect(search.resultLinks).toHaveCount(0);
+    await page.unroute('**/pagefind/**');
+    await search.box.fill('insurance');
+    await expect(search.status).toHaveText(/^\d+ results for “insurance”$/);
+    await expect(search.resultLinks.first()).toBeVisible();
+  });
+
   test('six results show at first; More results adds the next six and takes the focus to the first of them', async ({ page }) => {
     await gotoHydrated(page, '/');
     const search = await openFromHeader(page);
@@ -322,14 +335,7 @@ test.describe('in Spanish', () => {
   });
 });
 
-const views = [
-  { name: 'light, 1280px', width: 1280, height: 800, theme: 'light' },
-  { name: 'dark, 375px', width: 375, height: 740, theme: 'dark' },
-  { name: 'dark, 1280px', width: 1280, height: 800, theme: 'dark' },
-  { name: 'light, 375px', width: 375, height: 740, theme: 'light' },
-] as const;
-
-for (const view of views) {
+for (const view of axeViews) {
   test.describe(`accessibility with results (${view.name})`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: view.width, height: view.height });

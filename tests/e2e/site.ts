@@ -50,3 +50,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The themes and widths every page is checked with axe in: a phone's and a desktop's, light and dark. */
+export const axeViews = [
+  { name: 'light, 1280px', width: 1280, height: 800, theme: 'light' },
+  { name: 'dark, 375px', width: 375, height: 740, theme: 'dark' },
+  { name: 'dark, 1280px', width: 1280, height: 800, theme: 'dark' },
+  { name: 'light, 375px', width: 375, height: 740, theme: 'light' },
+] as const;

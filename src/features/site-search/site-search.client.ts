@@ -1,15 +1,14 @@
 /**
  * The site's search in the browser, on the markup SearchPanel rendered: searches the index of the
  * page's language as the visitor types (a Spanish page then the English pages, under a heading
- * of their own), corrects a one-letter typo when nothing is found, and fills the results, grouped by
- * kind, from the panel's templates. Loaded when the visitor opens search, with the first index
+ * of their own), names the correction of a one-letter typo, and fills the results, grouped by kind,
+ * from the panel's templates. Loaded when the visitor opens search, with the first index
  * files; nothing of it is on a page before then.
  */
 import { typedEntry, writeAddress } from '../search/address-rules.client';
 import { translate, type InterfaceText } from '../../i18n/text';
 import { roveTarget } from '../../lib/roving-focus.client';
 import { KIND_FILTER, MIN_TYPED, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_META, VOCABULARY_FILE, type SearchKind } from './search-kinds';
-
 import { correctQuery, needsCorrection } from './typo';
 import { excerptParts, markedWords, withoutLead } from './excerpt';
 
@@ -57,7 +56,8 @@ function loadIndex(base: string): Promise<Pagefind> {
   let index = indexes.get(base);
   if (!index) {
     index = (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
-      // In this thread: a worker would cost its own script and start-up, for searches of a few milliseconds.
+      // In this thread: Pagefind's worker is a script of its own to fetch (12 KB) and would need a
+      // policy of its own to fetch the index and compile the WebAssembly.
       await pagefind.options({ noWorker: true, excerptLength: 24 });
       await pagefind.init();
       // The filter of kinds, loaded now, so that every search counts its results by kind.
@@ -131,10 +131,17 @@ export function startSiteSearch(panel: HTMLElement): void {
   let searchId = 0;
   let written = '';
 
-  const primary = loadIndex(base);
-  const other = otherBase ? loadIndex(otherBase) : undefined;
-  void primary.catch(() => undefined);
-  void other?.catch(() => undefined);
+  // The indexes load with the first search; the dialog's at once, as opening it says a search is coming.
+  let indexes: { primary: Promise<Pagefind>; other: Promise<Pagefind> | undefined } | undefined;
+  const indexesOf = () => {
+    if (!indexes) {
+      indexes = { primary: loadIndex(base), other: otherBase ? loadIndex(otherBase) : undefined };
+      void indexes.primary.catch(() => undefined);
+      void indexes.other?.catch(() => undefined);
+    }
+    return indexes;
+  };
+  if (!onPage) indexesOf();
 
   function resultItem(data: ResultData): HTMLElement {
     const item = clone(templates.result);
@@ -240,6 +247,7 @@ export function startSiteSearch(panel: HTMLElement): void {
       if (id === searchId) status.textContent = t('siteSearch.searching');
     }, 300);
     try {
+      const { primary, other } = indexesOf();
       const index = await primary;
       // The English pages are an addition on a translated page: without them, its own results still show.
       const search = (term: string) =>
@@ -293,6 +301,8 @@ export function startSiteSearch(panel: HTMLElement): void {
     } catch (error) {
       if (id !== searchId) return;
       console.error('The search could not run', error);
+      // The next search tries to load the index again (the connection may be back).
+      indexes = undefined;
       for (const name of groups.keys()) fill(name, []);
       offerMore([]);
       status.textContent = t('siteSearch.failed');
