@@ -9,7 +9,7 @@ import { media } from '../../styles/media';
 import { OTHER_LANGUAGE_GROUP, searchIndexPath, searchKinds } from './search-kinds';
 import { DEFAULT_LANGUAGE, languages } from '../../config/languages';
 
-/** The strings site-search.client fills in the browser: its status lines and each kind's name. */
+/** The strings site-search.client fills in the browser: its status lines (the groups' and filters' names are rendered). */
 export const SEARCH_SCRIPT_KEYS = [
   'siteSearch.searching',
   'siteSearch.results.one',
