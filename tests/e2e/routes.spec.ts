@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPaths, gotoHydrated, watchConsole } from './site';
+import { allPaths, gotoHydrated, settle, watchConsole } from './site';
 
 test.describe('every page', () => {
   for (const path of allPaths) {
@@ -14,7 +14,7 @@ test.describe('every page', () => {
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await expect(page).not.toHaveTitle('');
       // Search engines and screen-reader link lists read a link by its text alone.
       const vague = await page.locator('a').evaluateAll((links) =>

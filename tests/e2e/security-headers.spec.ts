@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formPages } from '../../src/contracts/forms/addresses';
 import { headersForPath, overPlainHttp, parseHeadersFile, type SecurityHeadersFile } from '../../src/server/security-headers';
-import { allPaths, gotoHydrated, hydratedFrame, posts } from './site';
+import { allPaths, gotoHydrated, hydratedFrame, posts, settle } from './site';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const built = JSON.parse(readFileSync(path.join(dist, 'server/security-headers.json'), 'utf8')) as SecurityHeadersFile;
@@ -42,23 +42,6 @@ async function useEverything(page: Page) {
     await page.keyboard.press('Escape');
   }
   await settle(page);
-}
-
-/**
- * Gives what the page loads late (a frame's documents, a script an island fetched) its time to
- * run, so a violation it causes is seen. Quiet means no request of the page or its frames for
- * 500 ms; on a busy machine that may never come within the test's time, and a request still open
- * then cannot have caused a violation yet, so the wait is bounded and names what was still open.
- */
-async function settle(page: Page) {
-  const open = new Set<string>();
-  const done = (request: Request) => open.delete(request.url());
-  page.on('request', (request) => open.add(request.url()));
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
-    console.warn(`${page.url()}: still loading after 15 s: ${[...open].join(', ') || 'nothing this test saw start'}`);
-  });
 }
 
 test.describe('Content-Security-Policy', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Page, Request } from '@playwright/test';
 import { staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 
@@ -58,3 +58,21 @@ export const axeViews = [
   { name: 'dark, 1280px', width: 1280, height: 800, theme: 'dark' },
   { name: 'light, 375px', width: 375, height: 740, theme: 'light' },
 ] as const;
+
+/**
+ * Gives what the page loads late (a frame's documents, a script an island fetched) its time to
+ * run, so what it causes (a policy violation, a console error) is seen. Quiet means no request of
+ * the page or its frames for 500 ms; on a busy machine that may never come within the test's time,
+ * and a request still open then cannot have caused anything yet, so the wait is bounded and names
+ * what was still open.
+ */
+export async function settle(page: Page) {
+  const open = new Set<string>();
+  const done = (request: Request) => open.delete(request.url());
+  page.on('request', (request) => open.add(request.url()));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
+    console.warn(`${page.url()}: still loading after 15 s: ${[...open].join(', ') || 'nothing this test saw start'}`);
+  });
+}
