@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BROTLI_QUALITY, GZIP_LEVEL, MIN_BYTES, compressedForms, precompressData, precompressDir } from './precompress';
+import { BROTLI_QUALITY, GZIP_LEVEL, MIN_BYTES, pageFilesOver, precompressData, precompressDir } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -60,16 +60,43 @@ describe('precompressDir', () => {
     expect(zlib.gunzipSync(readFileSync(path.join(dir, 'blog.html.gz')))).toEqual(page);
     expect(result?.written.br).toBe(readFileSync(path.join(dir, 'blog.html.br')).length);
     // Made on the calling thread for a prerender worker to hand over: the same bytes, not written.
-    const forms = compressedForms(path.join(dir, 'post.html'), page, dir);
+    const [own, ...forms] = pageFilesOver(path.join(dir, 'post.html'), page, dir);
+    expect(own).toEqual({ file: path.join(dir, 'post.html'), data: page });
     expect(forms.map((form) => path.basename(form.file))).toEqual(['post.html.br', 'post.html.gz']);
     expect(forms[0]!.data).toEqual(readFileSync(path.join(dir, 'blog.html.br')));
     expect(zlib.gunzipSync(forms[1]!.data)).toEqual(page);
     expect(existsSync(path.join(dir, 'post.html.br'))).toBe(false);
-    expect(compressedForms(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir)).toEqual([]);
-    expect(compressedForms(path.join(dir, 'photo.jpg'), page, dir)).toEqual([]);
+    expect(pageFilesOver(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir).map((form) => path.basename(form.file))).toEqual(['small.html']);
+    expect(pageFilesOver(path.join(dir, 'photo.jpg'), page, dir).map((form) => path.basename(form.file))).toEqual(['photo.jpg']);
     expect(await precompressData(path.join(dir, 'small.html'), Buffer.from(text(MIN_BYTES - 1)), dir)).toBeUndefined();
     expect(await precompressData(path.join(dir, 'photo.jpg'), page, dir)).toBeUndefined();
     expect(existsSync(path.join(dir, 'photo.jpg.br'))).toBe(false);
+  });
+
+  it('keeps what the previous build left of an unchanged page, and makes again what changed or does not decode to it', async () => {
+    const file = path.join(dir, 'post.html');
+    const page = Buffer.from(text(4000));
+    const written = (files: ReturnType<typeof pageFilesOver>) => files.map(({ file: name, kept }) => `${path.basename(name)}${kept ? ' kept' : ''}`);
+    const first = pageFilesOver(file, page, dir);
+    expect(written(first)).toEqual(['post.html', 'post.html.br', 'post.html.gz']);
+    for (const { file: name, data } of first) writeFileSync(name, data);
+
+    // The same page again: all three kept, with the bytes on disk.
+    const again = pageFilesOver(file, Buffer.from(page), dir);
+    expect(written(again)).toEqual(['post.html kept', 'post.html.br kept', 'post.html.gz kept']);
+    expect(again[1]!.data).toEqual(readFileSync(`${file}.br`));
+
+    // A damaged form, or one of other bytes, is made again beside the unchanged page.
+    writeFileSync(`${file}.br`, Buffer.from('not brotli'));
+    writeFileSync(`${file}.gz`, zlib.gzipSync(Buffer.from(text(3999))));
+    const mended = pageFilesOver(file, page, dir);
+    expect(written(mended)).toEqual(['post.html kept', 'post.html.br', 'post.html.gz']);
+    expect(zlib.brotliDecompressSync(mended[1]!.data)).toEqual(page);
+    expect(zlib.gunzipSync(mended[2]!.data)).toEqual(page);
+
+    // A changed page: nothing kept.
+    const changed = Buffer.from(`${text(4000)} changed`);
+    expect(written(pageFilesOver(file, changed, dir))).toEqual(['post.html', 'post.html.br', 'post.html.gz']);
   });
 
   it('never compresses its own output again when run twice', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildStart, removeUnwritten, writeOver } from './written-over';
+import { buildStart, keepWritten, removeUnwritten, writeOver } from './written-over';
 
 let dir: string;
 beforeEach(() => {
@@ -31,6 +31,21 @@ describe('removeUnwritten', () => {
     utimesSync(path.join(dir, 'blog/kept.html'), new Date(0), new Date(0));
     expect(await removeUnwritten(dir, start)).toBe(4);
     expect(files()).toEqual(['blog', path.join('blog', 'kept.html'), path.join('blog', 'new.html'), 'index.html', 'made-empty']);
+  });
+
+  it('keeps a file the build kept as it was, with its bytes and modification time', async () => {
+    write('blog/unchanged.html');
+    write('blog/unchanged.html.br');
+    const before = statSync(path.join(dir, 'blog/unchanged.html'));
+    await sleep(30);
+    const start = buildStart(dir);
+    keepWritten(path.join(dir, 'blog/unchanged.html'));
+    expect(await removeUnwritten(dir, start)).toBe(1);
+    expect(files()).toEqual(['blog', path.join('blog', 'unchanged.html')]);
+    const after = statSync(path.join(dir, 'blog/unchanged.html'));
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(after.mode).toBe(before.mode);
+    expect(readFileSync(path.join(dir, 'blog/unchanged.html'), 'utf8')).toBe('blog/unchanged.html');
   });
 
   it('leaves no mark of its own and does nothing without the folder', async () => {

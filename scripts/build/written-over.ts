@@ -5,7 +5,7 @@
  * the kernel, where writing over a file keeps its inode. What the build did not write again is
  * removed once the pages are written.
  */
-import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fstatSync, ftruncateSync, openSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { lstat, readdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -51,6 +51,16 @@ export function writeOver(file: string, data: Uint8Array): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Counts a file the previous build left, whose bytes are what this build would write, as written
+ * by this build: its change time moves on (what removeUnwritten goes by) and its bytes and
+ * modification time stay, so the server's Last-Modified and ETag of an unchanged page stay too.
+ * A change of mode, to the mode it has, is what moves the change time alone.
+ */
+export function keepWritten(file: string): void {
+  chmodSync(file, statSync(file).mode);
 }
 
 /**

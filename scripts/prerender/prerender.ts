@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
-import { writeOver } from '../build/written-over';
+import { keepWritten, writeOver } from '../build/written-over';
 import type { ParsedEntry, SourceFile } from '../content/parse-entry';
 import type { ResponsiveImage } from '../../src/content/types';
 import type { ImageJob, ImageResult } from '../images/responsive';
@@ -180,7 +180,10 @@ export class BuildWorkers {
     });
     const results = await this.#ask(requests, (message) => {
       if ('files' in message) {
-        for (const { file, data } of message.files) write(file, data);
+        for (const { file, data, kept } of message.files) {
+          if (kept) keepWritten(file);
+          else write(file, data);
+        }
         if (message.page !== undefined) options.onPage?.(message.page, message.files[0]!.data);
       }
       return 'done' in message ? message.done : undefined;

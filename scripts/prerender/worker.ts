@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { ServerEntry } from '../../src/entry-server';
 import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/types';
-import { compressedForms } from '../build/precompress';
+import { pageFilesOver, type SiteFile } from '../build/precompress';
 import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { createMemorySource } from './memory-source';
@@ -72,7 +72,7 @@ export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[]
 export type WorkerMessage =
   | { parsed: [source: string, entry: ParsedEntry | undefined][] }
   | { images: ImageResult[] }
-  | { files: { file: string; data: Uint8Array }[]; page?: string }
+  | { files: SiteFile[]; page?: string }
   | { done: PageResult[] };
 
 const send = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -136,8 +136,9 @@ async function render(job: RenderJob) {
     const target = path.join(job.clientDir, file);
     const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
     const html = Buffer.from(text);
-    // Compressed and checked while the page is at hand, on this worker's own core; written by the parent.
-    send({ files: [{ file: target, data: html }, ...compressedForms(target, html, job.clientDir)], page: pagePath });
+    // Compared with the previous build's, compressed and checked while the page is at hand, on this
+    // worker's own core; written (or kept) by the parent.
+    send({ files: pageFilesOver(target, html, job.clientDir), page: pagePath });
     const result: PageResult = { path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy) };
     results.push(result);
     const { card } = page;
