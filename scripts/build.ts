@@ -39,7 +39,7 @@ import { sharedPicture } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 import { postPaths, searchedPages } from './search-index/searched-pages';
 import { searchRecords } from './search-index/records';
-import { SiteSearchIndex } from './search-index/site-index';
+import { searchIndexKey, SiteSearchIndex } from './search-index/site-index';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -50,7 +50,10 @@ const step = (label: string) => console.log(`${label} (${((performance.now() - s
 
 // The site's search index, in Pagefind's own process, which starts now and indexes each page as it
 // is written. SEARCH_INDEX=off builds without it (the benchmark's baseline for what it adds).
-const searchIndex = process.env.SEARCH_INDEX === 'off' ? undefined : new SiteSearchIndex();
+// A build whose searched pages and records are those of the last index built uses that index,
+// kept in the build cache with Pagefind's version and the index's code as its key.
+const cacheDir = defaultCacheDir(root);
+const searchIndex = process.env.SEARCH_INDEX === 'off' ? undefined : new SiteSearchIndex({ folder: cacheDir, key: searchIndexKey(root) });
 searchIndex?.start();
 const dependencies = productionDependencies(root);
 // In esbuild's own process, beside everything else; checked once the server bundle is there too.
@@ -105,7 +108,6 @@ if (!content.ok) {
 // The raster images content shows, made into variants by the workers while the bundles build
 // (or taken from the cache a previous build left), into a folder of their own: the client
 // bundle's build empties the site's folder.
-const cacheDir = defaultCacheDir(root);
 const imagesDir = path.join(distDir, 'images');
 const cardsOn = process.env.SOCIAL_CARDS !== 'off';
 // The workers load sharp for images and cards; it is loaded here too, so that its native libraries
@@ -281,7 +283,10 @@ if (productionProblem) {
   process.exit(1);
 }
 const searchFiles = await searchWritten;
-if (searchFiles) step(`Search index: ${searchFiles.map(({ language, pages: count }) => `${count} ${language}`).join(', ')} documents`);
+if (searchFiles) {
+  const documents = searchFiles.languages.map(({ language, pages: count }) => `${count} ${language}`).join(', ');
+  step(`Search index: ${documents} documents${searchFiles.reused ? ' (the same as the last build\'s: its index, from the cache)' : ''}`);
+}
 // Last, so every file the server sends has its compressed forms beside it (the pages have theirs
 // from the workers that rendered them).
 const assets = await assetsCompressed!;

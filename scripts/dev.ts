@@ -94,7 +94,7 @@ async function indexSearch(): Promise<Map<string, Uint8Array>> {
       const counterpart = Object.hasOwn(counterparts, pagePath) ? counterparts[pagePath] : undefined;
       index.addPage(pagePath, languageOfPath(pagePath), kind, fillTemplate(template, { path: pagePath, ...page }), counterpart === undefined ? [] : [languageOfPath(counterpart)]);
     }
-    const bundles = await index.bundles();
+    const { bundles } = await index.bundles();
     console.log(`Search index made from the pages as they are now (${Math.round(performance.now() - started)} ms)`);
     return new Map(bundles.flatMap(({ language, files }) => files.map((file) => [`${searchIndexPath(language)}${file.path}`, file.content] as const)));
   } finally {

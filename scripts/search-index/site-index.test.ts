@@ -135,10 +135,13 @@ describe('SiteSearchIndex', () => {
     const written = await index.write(out);
     await index.close();
 
-    expect(written).toEqual([
-      { language: 'en', files: expect.any(Number), pages: 5 },
-      { language: 'es', files: expect.any(Number), pages: 1 },
-    ]);
+    expect(written).toEqual({
+      languages: [
+        { language: 'en', files: expect.any(Number), pages: 5 },
+        { language: 'es', files: expect.any(Number), pages: 1 },
+      ],
+      reused: false,
+    });
     const en = fragments(path.join(out, 'pagefind', 'en'));
     expect(en.map((fragment) => fragment.url).sort()).toEqual(['/about', '/careers#job-analyst', '/faq#faq-what-is-it', '/resources/guides?q=Basics', '/resources?q=Checklist'].sort());
     const about = en.find((fragment) => fragment.url === '/about')!;
@@ -153,4 +156,42 @@ describe('SiteSearchIndex', () => {
     expect(JSON.parse(readFileSync(path.join(out, 'pagefind', 'en', 'words-6.json'), 'utf8'))).toContain('nurses');
     expect(existsSync(path.join(out, 'pagefind', 'es', 'wasm.es.pagefind'))).toBe(true);
   }, 30_000);
+
+  it('uses the last index built, from its cache, when every document is the same, and makes a new one when one differs or the key changes', async () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'search-cache-'));
+    temporary.push(cache);
+    const page = (words: string) => `<!doctype html><html lang="en-US"><head><title>About</title></head><body><main data-pagefind-body><h1>About</h1><p>${words}</p></main></body></html>`;
+    const build = async (key: string, words: string, order: 'about first' | 'about last' = 'about first') => {
+      const index = new SiteSearchIndex({ folder: cache, key });
+      index.start();
+      const pages: [string, string][] = [['/about', page(words)], ['/how-it-works', page('Referrals, step by step.')]];
+      if (order === 'about last') pages.reverse();
+      for (const [url, html] of pages) index.addPage(url, 'en', 'pages', html);
+      try {
+        const { bundles, reused } = await index.bundles();
+        const vocabulary = bundles[0]!.files.filter((file) => /^words-\d+\.json$/.test(file.path));
+        const words = vocabulary.flatMap((file) => JSON.parse(Buffer.from(file.content).toString('utf8')) as string[]);
+        return { reused, words, files: bundles[0]!.files.length };
+      } finally {
+        await index.close();
+      }
+    };
+    const first = await build('one', 'Nurses and coordinators.');
+    expect(first.reused).toBe(false);
+    expect(first.words).toContain('nurses');
+    // The same documents, added in another order (as the build's workers may): the cached bundles, whole.
+    const again = await build('one', 'Nurses and coordinators.', 'about last');
+    expect(again).toEqual({ ...first, reused: true });
+    // One document changed: a new index, with its words.
+    const changed = await build('one', 'Doctors and coordinators.');
+    expect(changed.reused).toBe(false);
+    expect(changed.words).toContain('doctors');
+    expect(changed.words).not.toContain('nurses');
+    // The same documents under another key (Pagefind or the index's code changed): a new index.
+    expect((await build('two', 'Doctors and coordinators.')).reused).toBe(false);
+    expect((await build('two', 'Doctors and coordinators.')).reused).toBe(true);
+    // A damaged cache is not used.
+    writeFileSync(path.join(cache, 'search-bundles.bin'), 'damaged');
+    expect((await build('two', 'Doctors and coordinators.')).reused).toBe(false);
+  }, 60_000);
 });

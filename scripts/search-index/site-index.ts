@@ -5,8 +5,11 @@
  * into Pagefind's own process, which indexes them meanwhile; entries without a page of their own
  * (FAQ answers, guides, resources, job openings) are added as small documents of their own.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { gunzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
 import { languages, type Language } from '../../src/config/languages';
@@ -71,14 +74,87 @@ function fragmentText(data: Uint8Array): string[] {
   return [fragment.meta?.title ?? '', fragment.content ?? ''];
 }
 
+/** One language's bundle: its files by their path under /pagefind/<language>/, and how many documents it holds. */
+export interface SearchBundle {
+  language: Language;
+  files: { path: string; content: Uint8Array }[];
+  pages: number;
+}
+
+/**
+ * Where the last index built is kept between builds, and what it depends on beside its documents
+ * (Pagefind's version and the code that makes the bundles): with another key, it is not used.
+ */
+export interface SearchIndexCache {
+  folder: string;
+  key: string;
+}
+
+/**
+ * What the last index built depends on beside its documents: Pagefind's version, and the code
+ * that makes the documents into bundles (the documents themselves are compared one by one).
+ */
+export function searchIndexKey(root: string): string {
+  const hash = createHash('sha1');
+  for (const file of ['node_modules/pagefind/package.json', 'scripts/search-index/site-index.ts', 'scripts/search-index/vocabulary.ts', 'src/features/site-search/search-kinds.ts']) {
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  return hash.digest('base64');
+}
+
+/** The documents an index was made from: each one's digest by its address, by language. */
+type Documents = Map<Language, Map<string, string>>;
+
+interface CachedDocuments {
+  key: string;
+  /** Names the bundles made from these documents: the bundles file says it too. */
+  id: string;
+  documents: [Language, [url: string, digest: string][]][];
+}
+
+const digest = (content: string) => createHash('sha1').update(content).digest('base64');
+/** The documents of the last index built, small and read at the start; its bundles, read only when they are used. */
+const DOCUMENTS_FILE = 'search-documents.json';
+const BUNDLES_FILE = 'search-bundles.bin';
+
+function sameDocuments(a: Documents, b: Documents): boolean {
+  if (a.size !== b.size) return false;
+  for (const [language, documents] of a) {
+    const other = b.get(language);
+    if (!other || other.size !== documents.size) return false;
+    for (const [url, hash] of documents) if (other.get(url) !== hash) return false;
+  }
+  return true;
+}
+
 export class SiteSearchIndex {
   readonly #indexes = new Map<Language, Promise<PagefindIndex>>();
   readonly #added: Promise<unknown>[] = [];
   #pagefind: Promise<typeof import('pagefind')> | undefined;
+  readonly #cache: SearchIndexCache | undefined;
+  /** The documents of the last index built, when the cache has them under the same key. */
+  readonly #previous: Documents | undefined;
+  readonly #previousId: string | undefined;
+  readonly #documents: Documents = new Map();
+  /**
+   * Documents the last index had, held back while every document so far is one of them: when
+   * all are, that index is used as it is, and Pagefind never runs. The first that differs sends
+   * them on, and every later one goes to Pagefind as it comes.
+   */
+  #held: { language: Language; url: string; content: string }[] | undefined;
 
-  /** Starts Pagefind's process ahead of the first page. */
+  /** With a cache, a build whose documents are those of the last index built uses that index. */
+  constructor(cache?: SearchIndexCache) {
+    this.#cache = cache;
+    const previous = cache && readDocuments(cache);
+    this.#previous = previous?.documents;
+    this.#previousId = previous?.id;
+    if (this.#previous) this.#held = [];
+  }
+
+  /** Starts Pagefind's process ahead of the first page, unless the last index built may be used again. */
   start(): void {
-    this.#pagefind ??= import('pagefind');
+    if (!this.#held) this.#pagefind ??= import('pagefind');
   }
 
   #index(language: Language): Promise<PagefindIndex> {
@@ -96,6 +172,25 @@ export class SiteSearchIndex {
   }
 
   #add(language: Language, url: string, content: string): void {
+    const hash = digest(content);
+    let documents = this.#documents.get(language);
+    if (!documents) this.#documents.set(language, (documents = new Map()));
+    documents.set(url, hash);
+    if (this.#held && this.#previous?.get(language)?.get(url) === hash) this.#held.push({ language, url, content });
+    else {
+      this.#sendHeld();
+      this.#send(language, url, content);
+    }
+  }
+
+  /** Sends the documents held back to Pagefind, and every later one as it comes. */
+  #sendHeld(): void {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    for (const document of held) this.#send(document.language, document.url, document.content);
+  }
+
+  #send(language: Language, url: string, content: string): void {
     const added = this.#index(language).then(async (index) => {
       const { errors } = await index.addHTMLFile({ url, content });
       if (errors.length > 0) throw new Error(`${url} could not be indexed for search: ${errors.join('; ')}`);
@@ -117,9 +212,14 @@ export class SiteSearchIndex {
    * Each language's bundle, in memory: the files of Pagefind's the site's search uses, and the
    * site's words by length, by their path under /pagefind/<language>/.
    */
-  async bundles(): Promise<{ language: Language; files: { path: string; content: Uint8Array }[]; pages: number }[]> {
+  async bundles(): Promise<{ bundles: SearchBundle[]; reused: boolean }> {
+    if (this.#held && sameDocuments(this.#documents, this.#previous!)) {
+      const cached = readBundles(this.#cache!, this.#previousId!);
+      if (cached) return { bundles: cached, reused: true };
+    }
+    this.#sendHeld();
     await Promise.all(this.#added);
-    const bundles = [];
+    const bundles: SearchBundle[] = [];
     for (const [language, pending] of this.#indexes) {
       const index = await pending;
       const { files, errors } = await index.getFiles();
@@ -130,23 +230,69 @@ export class SiteSearchIndex {
       const words = [...chunks].map(([length, list]) => ({ path: VOCABULARY_FILE(length), content: Buffer.from(JSON.stringify(list)) }));
       bundles.push({ language, files: [...kept, ...words], pages: fragments.length });
     }
-    return bundles;
+    if (this.#cache) await writeCache(this.#cache, this.#documents, bundles);
+    return { bundles, reused: false };
   }
 
-  /** Writes each language's bundle under `clientDir`; returns how many files and documents each has. */
-  async write(clientDir: string): Promise<{ language: Language; files: number; pages: number }[]> {
-    const bundles = await this.bundles();
+  /**
+   * Writes each language's bundle under `clientDir`; returns how many files and documents each has,
+   * and whether the last index built was used as it is.
+   */
+  async write(clientDir: string): Promise<{ languages: { language: Language; files: number; pages: number }[]; reused: boolean }> {
+    const { bundles, reused } = await this.bundles();
     for (const { language, files } of bundles) {
       const dir = path.join(clientDir, ...searchIndexPath(language).split('/').filter(Boolean));
       const folders = new Set(files.map((file) => path.dirname(path.join(dir, file.path))));
       await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
       await Promise.all(files.map((file) => writeFile(path.join(dir, file.path), file.content)));
     }
-    return bundles.map(({ language, files, pages }) => ({ language, files: files.length, pages }));
+    return { languages: bundles.map(({ language, files, pages }) => ({ language, files: files.length, pages })), reused };
   }
 
   /** Ends Pagefind's process. */
   async close(): Promise<void> {
     if (this.#pagefind) await (await this.#pagefind).close();
+  }
+}
+
+/** The documents of the last index built, or undefined when the cache has none under `key` (or cannot be read). */
+function readDocuments({ folder, key }: SearchIndexCache): { id: string; documents: Documents } | undefined {
+  try {
+    const cached = JSON.parse(readFileSync(path.join(folder, DOCUMENTS_FILE), 'utf8')) as CachedDocuments;
+    if (cached.key !== key) return undefined;
+    return { id: cached.id, documents: new Map(cached.documents.map(([language, documents]) => [language, new Map(documents)])) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bundles made from the documents named `id`, or undefined when the cache holds others or none. */
+function readBundles({ folder }: SearchIndexCache, id: string): SearchBundle[] | undefined {
+  try {
+    const cached = deserialize(readFileSync(path.join(folder, BUNDLES_FILE))) as { id: string; bundles: SearchBundle[] };
+    return cached.id === id ? cached.bundles : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps an index and the documents it was made from: two files, whatever the number of documents
+ * (a cache of one file per fragment would add a thousand files to a build of a thousand posts),
+ * each written in full under a temporary name first. Both name the documents, so a build stopped
+ * between the two leaves a pair that is not used rather than one that is wrong.
+ */
+async function writeCache({ folder, key }: SearchIndexCache, documents: Documents, bundles: SearchBundle[]): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const listed = [...documents].map(([language, each]): [Language, [string, string][]] => [language, [...each].sort(([a], [b]) => a.localeCompare(b))]);
+  const id = digest(JSON.stringify(listed));
+  const cached: CachedDocuments = { key, id, documents: listed };
+  for (const [file, content] of [
+    [BUNDLES_FILE, serialize({ id, bundles })],
+    [DOCUMENTS_FILE, JSON.stringify(cached)],
+  ] as const) {
+    const target = path.join(folder, file);
+    await writeFile(`${target}.${process.pid}`, content);
+    await rename(`${target}.${process.pid}`, target);
   }
 }
