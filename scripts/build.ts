@@ -40,6 +40,7 @@ import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-pa
 import { postPaths, searchedPages } from './search-index/searched-pages';
 import { searchRecords } from './search-index/records';
 import { searchIndexKey, SiteSearchIndex } from './search-index/site-index';
+import { codeKey } from './content/parse-cache';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -100,7 +101,8 @@ const sources = contentSources(contentDir);
 // The entries with a page of their own (posts) are parsed by the worker that renders their page.
 const filesOf = (ownPage: boolean) =>
   contentTypes.filter((type) => !!type.entryPage === ownPage).flatMap((type) => allLanguages.flatMap((language) => sources.get(dataPrefix(language) + type.collection.name) ?? []));
-const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(filesOf(true), filesOf(false)) });
+const parseCache = { folder: path.join(cacheDir, 'parsed'), key: codeKey(root) };
+const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(filesOf(true), filesOf(false), parseCache) });
 if (!content.ok) {
   await workers.stop();
   process.exit(1);

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import { keepWritten, writeOver } from '../build/written-over';
 import type { ParsedEntry, SourceFile } from '../content/parse-entry';
+import { removeOtherWorkers, type ParseCache } from '../content/parse-cache';
 import type { ResponsiveImage } from '../../src/content/types';
 import type { ImageJob, ImageResult } from '../images/responsive';
 import type { PageResult, WorkerMessage, WorkerRequest } from './worker';
@@ -105,11 +106,13 @@ export class BuildWorkers {
 
   /**
    * Parses the content files, an equal share in each worker, which keeps the bodies of its posts; a
-   * file missing from the answer has front matter that does not parse.
+   * file missing from the answer has front matter that does not parse. With a cache, a file the
+   * last build parsed with the same code is taken from it.
    */
-  async parse(posts: SourceFile[], others: SourceFile[]): Promise<Map<string, ParsedEntry>> {
+  async parse(posts: SourceFile[], others: SourceFile[], cache?: ParseCache): Promise<Map<string, ParsedEntry>> {
     const share = (files: SourceFile[], i: number) => files.filter((_, j) => j % this.#workers.length === i);
-    const requests = this.#workers.map((_, i): WorkerRequest => ({ parse: { posts: share(posts, i), others: share(others, i) } }));
+    if (cache) removeOtherWorkers(cache, this.#workers.length);
+    const requests = this.#workers.map((_, i): WorkerRequest => ({ parse: { posts: share(posts, i), others: share(others, i), worker: i, ...(cache ? { cache } : {}) } }));
     requests.forEach((request, i) => 'parse' in request && request.parse.posts.forEach((post) => this.#holders.set(post.display, i)));
     const answers = await this.#ask(requests, (message) => ('parsed' in message ? message.parsed : undefined));
     return new Map(answers.flat().filter((entry): entry is [string, ParsedEntry] => entry[1] !== undefined));

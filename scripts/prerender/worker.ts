@@ -6,6 +6,7 @@ import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/typ
 import { pageFilesOver, type SiteFile } from '../build/precompress';
 import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
+import { parseId, readParsed, writeParsed, type ParseCache, type ParseResult } from '../content/parse-cache';
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
 import { inlineScriptHashes } from '../../src/server/security-headers';
@@ -20,6 +21,15 @@ import type { CardResult } from '../images/social-card';
 // benchmark's baseline, a site of illustrations) does not wait for three workers to load them.
 const loadImages = () => import('../images/responsive');
 const loadCards = () => import('../images/social-card');
+
+/** The content files one worker parses (the posts' bodies it keeps), and the cache of what the last build made of them. */
+export interface ParseJob {
+  posts: SourceFile[];
+  others: SourceFile[];
+  cache?: ParseCache;
+  /** This worker's number, which names its file in the cache. */
+  worker: number;
+}
 
 /** The pages one worker renders, and what they read. */
 export interface RenderJob {
@@ -62,7 +72,7 @@ export interface PageResult {
  * load the server bundle (once it is built, while the content compile runs), then render these
  * pages.
  */
-export type WorkerRequest = { parse: { posts: SourceFile[]; others: SourceFile[] } } | { images: ImagesJob } | { load: string } | { render: RenderJob };
+export type WorkerRequest = { parse: ParseJob } | { images: ImagesJob } | { load: string } | { render: RenderJob };
 
 /**
  * What a worker sends: what it made of each file it parsed (undefined when its front matter does
@@ -81,17 +91,28 @@ const formPages = new Set(formPagePaths());
 /** Each parsed post's body and table of contents, by source file: they never leave this thread. */
 const bodies = new Map<string, Pick<BlogPost, 'body' | 'toc'>>();
 
-function parse({ posts, others }: { posts: SourceFile[]; others: SourceFile[] }) {
+function parse({ posts, others, cache, worker }: ParseJob) {
+  const previous = cache ? readParsed(cache) : new Map<string, ParseResult>();
+  const made = new Map<string, ParseResult>();
+  const parsed = (source: SourceFile, keepBody: boolean): ParseResult => {
+    if (!cache) return parseEntry(source, keepBody);
+    const id = parseId(source, keepBody);
+    const result = previous.has(id) ? previous.get(id) : parseEntry(source, keepBody);
+    made.set(id, result);
+    return result;
+  };
   send({
     parsed: [
       ...posts.map((source): [string, ParsedEntry | undefined] => {
-        const post = parseEntry(source, true);
+        const post = parsed(source, true);
         if (post) bodies.set(source.display, post.body!);
         return [source.display, post?.parsed];
       }),
-      ...others.map((source): [string, ParsedEntry | undefined] => [source.display, parseEntry(source, false)?.parsed]),
+      ...others.map((source): [string, ParsedEntry | undefined] => [source.display, parsed(source, false)?.parsed]),
     ],
   });
+  // Once the build has its answer, and before a page changes a body (its pictures).
+  if (cache) writeParsed(cache, worker, made);
 }
 
 const entries = new Map<string, Promise<ServerEntry>>();
