@@ -149,12 +149,34 @@ function words(text: CardText): ReactNode {
   );
 }
 
-/** Lays out and draws an element; the pixels are RGBA with premultiplied alpha. */
-async function draw(element: ReactNode, size: { width: number; height: number }): Promise<Buffer> {
+/** Pixels drawn for part of a box: RGBA with premultiplied alpha, `width` by `height` from (`x`, `y`). */
+interface Drawn {
+  pixels: Buffer;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Lays out and draws an element. With `inkOnly`, only the whole pixels its drawing covers are
+ * drawn: a card's words fill about half their box, and resvg's time and the laying over go with
+ * the pixels drawn (the pixels are the same as those of the whole box).
+ */
+async function draw(element: ReactNode, size: { width: number; height: number }, inkOnly = false): Promise<Drawn> {
   const { fonts } = await loadAssets();
   const svg = await satori(element, { ...size, fonts });
   // Satori draws text as paths, so resvg needs no fonts of its own; looking for them costs time.
-  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+  const ink = inkOnly ? resvg.getBBox() : undefined;
+  if (ink) {
+    const x = Math.max(0, Math.floor(ink.x));
+    const y = Math.max(0, Math.floor(ink.y));
+    Object.assign(ink, { x, y, width: Math.min(size.width, Math.ceil(ink.x + ink.width)) - x, height: Math.min(size.height, Math.ceil(ink.y + ink.height)) - y });
+    resvg.cropByBBox(ink);
+  }
+  const image = resvg.render();
+  return { pixels: image.pixels, x: ink?.x ?? 0, y: ink?.y ?? 0, width: image.width, height: image.height };
 }
 
 // One background per site, drawn once per process (and once per worker thread) as RGB: the
@@ -165,7 +187,7 @@ function backgroundPixels(site: CardSite): Promise<Buffer> {
   let pixels = backgrounds.get(key);
   if (!pixels) {
     pixels = loadAssets().then(async ({ mark }) => {
-      const rgba = await draw(background(site, mark), SOCIAL_CARD);
+      const { pixels: rgba } = await draw(background(site, mark), SOCIAL_CARD);
       const rgb = Buffer.alloc(SOCIAL_CARD.width * SOCIAL_CARD.height * 3);
       for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
         rgb[o] = rgba[i]!;
@@ -179,13 +201,13 @@ function backgroundPixels(site: CardSite): Promise<Buffer> {
   return pixels;
 }
 
-/** Lays premultiplied RGBA pixels of the words' box over a card's RGB pixels, in place. */
-function layOver(card: Buffer, layer: Buffer): void {
-  // Most of the box is empty: a pixel with nothing drawn is four zero bytes, read as one number.
+/** Lays the premultiplied RGBA pixels drawn in the words' box over a card's RGB pixels, in place. */
+function layOver(card: Buffer, { pixels: layer, x: left, y: top, width, height }: Drawn): void {
+  // Much of it is empty: a pixel with nothing drawn is four zero bytes, read as one number.
   const pixels = new Uint32Array(layer.buffer, layer.byteOffset, layer.length / 4);
-  for (let y = 0, p = 0; y < WORDS.height; y++) {
-    let o = ((WORDS.top + y) * SOCIAL_CARD.width + WORDS.left) * 3;
-    for (let x = 0; x < WORDS.width; x++, p++, o += 3) {
+  for (let y = 0, p = 0; y < height; y++) {
+    let o = ((WORDS.top + top + y) * SOCIAL_CARD.width + WORDS.left + left) * 3;
+    for (let x = 0; x < width; x++, p++, o += 3) {
       if (pixels[p] === 0) continue;
       const i = p * 4;
       const rest = 255 - layer[i + 3]!;
@@ -200,7 +222,7 @@ function layOver(card: Buffer, layer: Buffer): void {
 /** The PNG of a page's social card. */
 export async function renderSocialCard(text: CardText, site: CardSite): Promise<Buffer> {
   if (!text.title.trim()) throw new Error('A social card needs a title');
-  const [base, layer] = await Promise.all([backgroundPixels(site), draw(words(text), WORDS)]);
+  const [base, layer] = await Promise.all([backgroundPixels(site), draw(words(text), WORDS, true)]);
   const card = Buffer.from(base);
   layOver(card, layer);
   return sharp(card, { raw: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } })
