@@ -116,6 +116,8 @@ const digest = (content: string) => createHash('sha1').update(content).digest('b
 /** The documents of the last index built, small and read at the start; its bundles, read only when they are used. */
 const DOCUMENTS_FILE = 'search-documents.json';
 const BUNDLES_FILE = 'search-bundles.bin';
+/** The files of the last index built in a build cache. */
+export const SEARCH_INDEX_CACHE_FILES = [DOCUMENTS_FILE, BUNDLES_FILE];
 
 function sameDocuments(a: Documents, b: Documents): boolean {
   if (a.size !== b.size) return false;
