@@ -219,6 +219,13 @@ function layOver(card: Buffer, { pixels: layer, x: left, y: top, width, height }
   }
 }
 
+/**
+ * zlib's level for a card's PNG: 5 takes 3.3 ms of a card's 4.1 at 6 for a file 4.6% larger (31.8
+ * against 30.4 KB, twenty cards), and level 4 or 3 save little more time for 10 and 17%. The
+ * pixels are the same at any level, so a card cached at another level is still this card.
+ */
+const PNG_LEVEL = 5;
+
 /** The PNG of a page's social card. */
 export async function renderSocialCard(text: CardText, site: CardSite): Promise<Buffer> {
   if (!text.title.trim()) throw new Error('A social card needs a title');
@@ -226,6 +233,6 @@ export async function renderSocialCard(text: CardText, site: CardSite): Promise<
   const card = Buffer.from(base);
   layOver(card, layer);
   return sharp(card, { raw: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, channels: 3 } })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: PNG_LEVEL })
     .toBuffer();
 }
