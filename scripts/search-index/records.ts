@@ -42,25 +42,38 @@ export type CompiledFiles = ReadonlyMap<string, unknown>;
 
 /** Every record of every language that has the content. */
 export function searchRecords(files: CompiledFiles, sources: ContentSources): SearchRecord[] {
-  return allLanguages.flatMap((language) => languageRecords(language, files, sources));
+  const translations = translatedEntries(sources);
+  return allLanguages.flatMap((language) => languageRecords(language, files, sources, translations));
 }
 
-function languageRecords(language: Language, files: CompiledFiles, sources: ContentSources): SearchRecord[] {
+/**
+ * The languages each entry of the default language is translated into, by its type and name
+ * (`faq/cost`), from the translations' `translationOf: faq/cost.md`. Only entries of the default
+ * language are translated: a translation names the English entry it is made from.
+ */
+function translatedEntries(sources: ContentSources): Map<string, Language[]> {
+  const translations = new Map<string, Language[]>();
+  for (const language of allLanguages) {
+    const prefix = dataPrefix(language);
+    if (prefix === '') continue;
+    for (const [type, files] of sources) {
+      if (!type.startsWith(prefix)) continue;
+      for (const file of files) {
+        const source = matter(file.raw).data.translationOf;
+        if (typeof source !== 'string') continue;
+        const entry = source.replace(/\.md$/, '');
+        translations.set(entry, [...(translations.get(entry) ?? []), language]);
+      }
+    }
+  }
+  return translations;
+}
+
+function languageRecords(language: Language, files: CompiledFiles, sources: ContentSources, translations: Map<string, Language[]>): SearchRecord[] {
   const prefix = dataPrefix(language);
   const list = <T>(file: string) => (files.get(prefix + file) as T[] | undefined) ?? [];
   const bodies = (type: string) => new Map((sources.get(prefix + type) ?? []).map((source) => [source.name, source.raw]));
   const records: SearchRecord[] = [];
-  // The entries of each type that a translation names (`translationOf: faq/x.md`), by type and name.
-  const translations = new Map<string, Language[]>();
-  for (const other of allLanguages.filter((each) => each !== language)) {
-    for (const [type, files] of sources) {
-      if (!type.startsWith(dataPrefix(other)) || dataPrefix(other) === '') continue;
-      for (const file of files) {
-        const source = matter(file.raw).data.translationOf;
-        if (typeof source === 'string') translations.set(source.replace(/\.md$/, ''), [...(translations.get(source.replace(/\.md$/, '')) ?? []), other]);
-      }
-    }
-  }
   const translatedOf = (type: string, name: string) => (language === DEFAULT_LANGUAGE ? translations.get(`${type}/${name}`) : undefined);
   const add = (kind: SearchKind, page: string, url: (at: string) => string, title: string, blocks: SearchRecord['blocks'], translated?: Language[]) => {
     const at = pathIn(language, page);
