@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { shellLinks } from '../../config/shell-links';
 import { useLanguage, useInterfaceText, useText } from '../../i18n/page-language';
 import { inputStyles } from '../../components/primitives/Input';
+import { Button } from '../../components/primitives/Button';
 import { pickText } from '../search/island-text';
 import { theme } from '../../styles/theme';
 import { media } from '../../styles/media';
@@ -104,17 +105,9 @@ const Results = styled.div`
   mark { background: ${theme.color.warningSoft}; color: ${theme.color.warningText}; font-weight: 600; }
 `;
 
-const More = styled.button`
-  display: block;
-  width: 100%;
-  min-height: ${theme.layout.touchTarget};
+/** The site's outline button across the panel, with room above it; hidden while nothing more is found. */
+const More = styled(Button)`
   margin-top: ${theme.space(4)};
-  border: thin solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.primary};
-  font-weight: 600;
-  cursor: pointer;
   &[hidden] { display: none; }
 `;
 
@@ -198,7 +191,7 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
           </section>
         ))}
       </Results>
-      <More type="button" data-site-search-more="" hidden>
+      <More variant="outline" width="full" data-site-search-more="" hidden>
         {t('siteSearch.more')}
       </More>
       <Empty data-site-search-empty="" hidden>

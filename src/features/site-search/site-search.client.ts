@@ -132,14 +132,14 @@ export function startSiteSearch(panel: HTMLElement): void {
   let written = '';
 
   // The indexes load with the first search; the dialog's at once, as opening it says a search is coming.
-  let indexes: { primary: Promise<Pagefind>; other: Promise<Pagefind> | undefined } | undefined;
+  let loaded: { primary: Promise<Pagefind>; other: Promise<Pagefind> | undefined } | undefined;
   const indexesOf = () => {
-    if (!indexes) {
-      indexes = { primary: loadIndex(base), other: otherBase ? loadIndex(otherBase) : undefined };
-      void indexes.primary.catch(() => undefined);
-      void indexes.other?.catch(() => undefined);
+    if (!loaded) {
+      loaded = { primary: loadIndex(base), other: otherBase ? loadIndex(otherBase) : undefined };
+      void loaded.primary.catch(() => undefined);
+      void loaded.other?.catch(() => undefined);
     }
-    return indexes;
+    return loaded;
   };
   if (!onPage) indexesOf();
 
@@ -206,10 +206,15 @@ export function startSiteSearch(panel: HTMLElement): void {
     }
   }
 
-  function clear(): void {
-    searchId++;
+  /** Every group emptied and hidden, and nothing more offered. */
+  function emptyResults(): void {
     for (const name of groups.keys()) fill(name, []);
     offerMore([]);
+  }
+
+  function clear(): void {
+    searchId++;
+    emptyResults();
     status.textContent = '';
     correction.hidden = true;
     empty.hidden = true;
@@ -302,9 +307,8 @@ export function startSiteSearch(panel: HTMLElement): void {
       if (id !== searchId) return;
       console.error('The search could not run', error);
       // The next search tries to load the index again (the connection may be back).
-      indexes = undefined;
-      for (const name of groups.keys()) fill(name, []);
-      offerMore([]);
+      loaded = undefined;
+      emptyResults();
       status.textContent = t('siteSearch.failed');
     } finally {
       window.clearTimeout(slow);
