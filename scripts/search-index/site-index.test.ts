@@ -105,14 +105,14 @@ describe('the documents Pagefind reads', () => {
     const html = recordHtml(record);
     expect(html).toContain('<html lang="es-US">');
     expect(html).toContain('<meta data-pagefind-filter="kind[content]" content="faq">');
-    expect(html).toContain('<meta data-pagefind-meta="translated[content]" content="en">');
+    expect(html).toContain('<meta data-pagefind-filter="translated[content]" content="en">');
     expect(html).toContain('<main data-pagefind-body><h1>A &lt;b&gt; &amp; &quot;c&quot;</h1><h2>H</h2><p>1 &lt; 2</p></main>');
   });
 
   it('reads a built page\'s main content, with its kind and translations, and tells a page marked noindex', () => {
     const built = '<html lang="en-US"><head><title>T</title><style>.a{}</style></head><body><header>Menu</header><main id="main" data-pagefind-body=""><h1>T</h1></main><footer>F</footer></body></html>';
     expect(pageHtml(built, 'en', 'articles', ['es'])).toBe(
-      '<!doctype html><html lang="en-US"><head><meta data-pagefind-filter="kind[content]" content="articles"><meta data-pagefind-meta="translated[content]" content="es"></head><body><main id="main" data-pagefind-body=""><h1>T</h1></main></body></html>',
+      '<!doctype html><html lang="en-US"><head><meta data-pagefind-filter="kind[content]" content="articles"><meta data-pagefind-filter="translated[content]" content="es"></head><body><main id="main" data-pagefind-body=""><h1>T</h1></main></body></html>',
     );
     expect(() => pageHtml('<html><body>No main</body></html>', 'en', 'pages')).toThrow(/no <main>/);
     expect(isNoIndex('<head><meta name="robots" content="noindex, nofollow"></head><body>')).toBe(true);

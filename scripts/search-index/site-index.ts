@@ -13,7 +13,7 @@ import { deserialize, serialize } from 'node:v8';
 import { gunzipSync } from 'node:zlib';
 import type { PagefindIndex } from 'pagefind';
 import { languages, type Language } from '../../src/config/languages';
-import { KIND_FILTER, searchIndexPath, TRANSLATED_META, type SearchKind } from '../../src/features/site-search/search-kinds';
+import { KIND_FILTER, searchIndexPath, TRANSLATED_FILTER, type SearchKind } from '../../src/features/site-search/search-kinds';
 import { VOCABULARY_FILE, vocabularyChunks, vocabularyOf } from './vocabulary';
 
 /** A document of the index that is not a built page: its address, words and kind. */
@@ -38,16 +38,17 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const kindTag = (kind: SearchKind) => `<meta data-pagefind-filter="${KIND_FILTER}[content]" content="${kind}">`;
 
 /**
- * The languages a document is translated into, as metadata of its result: a search on a page in
- * one of them leaves it out of the other language's results, its translation being among its own.
+ * The languages a document is translated into, as a filter: a search on a page in one of them
+ * leaves it out of the other language's results (and their counts), its translation being among
+ * its own.
  */
-const translatedTag = (languages: readonly Language[] = []) =>
-  languages.length === 0 ? '' : `<meta data-pagefind-meta="${TRANSLATED_META}[content]" content="${languages.join(' ')}">`;
+const translatedTags = (languages: readonly Language[] = []) =>
+  languages.map((language) => `<meta data-pagefind-filter="${TRANSLATED_FILTER}[content]" content="${language}">`).join('');
 
 /** A record as the HTML Pagefind reads: its title the first heading, which ranks above the rest. */
 export function recordHtml(record: SearchRecord): string {
   const blocks = record.blocks.map((block) => (block.heading ? `<h2>${escapeHtml(block.text)}</h2>` : `<p>${escapeHtml(block.text)}</p>`));
-  const head = `<title>${escapeHtml(record.title)}</title>${kindTag(record.kind)}${translatedTag(record.translated)}`;
+  const head = `<title>${escapeHtml(record.title)}</title>${kindTag(record.kind)}${translatedTags(record.translated)}`;
   return `<!doctype html><html lang="${languages[record.language].tag}"><head>${head}</head><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1>${blocks.join('')}</main></body></html>`;
 }
 
@@ -61,7 +62,7 @@ export function pageHtml(html: string, language: Language, kind: SearchKind, tra
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) throw new Error('A page to index has no <main>: the search reads a page\'s main content');
   const main = html.slice(start, end + '</main>'.length);
-  return `<!doctype html><html lang="${languages[language].tag}"><head>${kindTag(kind)}${translatedTag(translated)}</head><body>${main}</body></html>`;
+  return `<!doctype html><html lang="${languages[language].tag}"><head>${kindTag(kind)}${translatedTags(translated)}</head><body>${main}</body></html>`;
 }
 
 /** A page asks search engines not to index it: the site's own search leaves it out too. */

@@ -323,6 +323,34 @@ test.describe('in Spanish', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an English page translated into Spanish is neither shown nor counted: its translation is', async ({ page }) => {
+    // "incision" is in one English post and its Spanish translation ("incisión") only.
+    await gotoHydrated(page, '/es/buscar?q=incision');
+    const search = pagePanel(page);
+    await expect(search.status).toHaveText('1 resultado para “incision”');
+    await expect(search.kind('')).toHaveText('Todo (1)');
+    await expect(search.resultLinks).toHaveCount(1);
+    await expect(search.resultLinks).toHaveAttribute('href', '/es/blog/del-hospital-a-casa');
+    await expect(search.groups.locator('h3', { hasText: 'En inglés' })).toHaveCount(0);
+  });
+
+  test('the counts by kind, of both languages, add up to Todo and stay as they are while a kind is chosen', async ({ page }) => {
+    await gotoHydrated(page, '/es/buscar?q=medicare');
+    const search = pagePanel(page);
+    await expect(search.groups.last().locator('h3')).toHaveText('En inglés');
+    const count = async (kind: string) => Number((await search.kind(kind).textContent())!.match(/\((\d+)\)/)![1]);
+    const shown = await search.kinds.locator('button[data-kind]:not([hidden])').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.kind!).filter(Boolean));
+    const counts = Object.fromEntries(await Promise.all(shown.map(async (kind) => [kind, await count(kind)] as const)));
+    const all = await count('');
+    expect(Object.values(counts).reduce((sum, each) => sum + each, 0)).toBe(all);
+    await search.kind('articles').click();
+    await expect(search.kind('articles')).toHaveAttribute('aria-pressed', 'true');
+    await expect(search.status).toHaveText(`${counts.articles} resultados para “medicare”`);
+    expect(await count('')).toBe(all);
+    for (const kind of shown) expect(await count(kind)).toBe(counts[kind]);
+    for (const href of await search.resultLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^(\/es)?\/blog\//);
+  });
+
   test('the Spanish search page searches its address', async ({ page }) => {
     await gotoHydrated(page, '/es/buscar?q=medicare');
     const search = pagePanel(page);

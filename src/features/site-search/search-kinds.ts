@@ -14,8 +14,8 @@ export const MIN_TYPED = 3;
 /** The filter of the index that holds a record's kind. */
 export const KIND_FILTER = 'kind';
 
-/** The metadata of a result that names the languages it is translated into, space-separated. */
-export const TRANSLATED_META = 'translated';
+/** The filter of the index that holds the languages a page is translated into, a value each. */
+export const TRANSLATED_FILTER = 'translated';
 
 /** Each language's index is a bundle of its own, so its words are stemmed by its own rules. */
 export const searchIndexPath = (language: Language) => `/pagefind/${language}/`;

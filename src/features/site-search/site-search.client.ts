@@ -8,21 +8,26 @@
 import { typedEntry, writeAddress } from '../search/address-rules.client';
 import { translate, type InterfaceText } from '../../i18n/text';
 import { roveTarget } from '../../lib/roving-focus.client';
-import { KIND_FILTER, MIN_TYPED, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_META, VOCABULARY_FILE, type SearchKind } from './search-kinds';
+import { KIND_FILTER, MIN_TYPED, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_FILTER, VOCABULARY_FILE, type SearchKind } from './search-kinds';
 import { correctQuery, needsCorrection } from './typo';
 import { excerptParts, markedWords, withoutLead } from './excerpt';
+
+/** Filters of a search: each a value the results have, and under `not` the values they lack. */
+type Filters = Record<string, string | Record<string, string>>;
 
 /** What Pagefind's script offers (pagefind.js, written with the index). */
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
+  search(term: string, options?: { filters?: Filters }): Promise<PagefindSearch>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
 interface PagefindSearch {
   results: { id: string; data(): Promise<ResultData> }[];
   unfilteredResultCount: number;
+  /** Results of each filter's values with the search's filters and that value (the filters being and-ed). */
+  filters: Record<string, Record<string, number>>;
   /** Results of each filter's values for the query without any filter (the filters' counts). */
   totalFilters: Record<string, Record<string, number>>;
 }
@@ -48,7 +53,6 @@ const SETTLE_MS = 170;
 const SECTIONS = 2;
 /** Results of the English pages under a translation's own, of the first few found. */
 const OTHER_SHOWN = 5;
-const OTHER_LOADED = 10;
 
 /** Each index's script, loaded once: a bundle per language is a module of its own. */
 const indexes = new Map<string, Promise<Pagefind>>();
@@ -247,7 +251,9 @@ export function startSiteSearch(panel: HTMLElement): void {
     }
     if (!query || (typing && query.length < MIN_TYPED)) return clear();
     const id = ++searchId;
-    const filters = kind ? { filters: { [KIND_FILTER]: kind } } : {};
+    const filters: Filters = kind ? { [KIND_FILTER]: kind } : {};
+    // The English pages translated into the page's language are left out: their translations are among its own results.
+    const untranslated: Filters = { not: { [TRANSLATED_FILTER]: language } };
     const slow = window.setTimeout(() => {
       if (id === searchId) status.textContent = t('siteSearch.searching');
     }, 300);
@@ -255,18 +261,18 @@ export function startSiteSearch(panel: HTMLElement): void {
       const { primary, other } = indexesOf();
       const index = await primary;
       // The English pages are an addition on a translated page: without them, its own results still show.
+      // Their counts by kind are those of a search without the kind's filter, which and-ed filters
+      // would empty; a second search, the shown one, has it.
+      const searchOther = async (pagefind: Pagefind, term: string) => {
+        const counted = await pagefind.search(term, { filters: untranslated });
+        return { counted, shown: kind ? await pagefind.search(term, { filters: { ...untranslated, ...filters } }) : counted };
+      };
       const search = (term: string) =>
-        Promise.all([index.search(term, filters), other?.then((each) => each.search(term, filters)).catch(() => undefined)] as const);
+        Promise.all([index.search(term, { filters }), other?.then((each) => searchOther(each, term)).catch(() => undefined)] as const);
       const load = ([mine, theirs]: Awaited<ReturnType<typeof search>>) =>
-        Promise.all([
-          Promise.all(mine.results.slice(0, SHOWN).map(dataOf)),
-          // Those translated into the page's language are left out: their translations are among its own results.
-          Promise.all((theirs?.results ?? []).slice(0, OTHER_LOADED).map(dataOf)).then((loaded) =>
-            loaded.filter((data) => !(data.meta[TRANSLATED_META] ?? '').split(' ').includes(language)).slice(0, OTHER_SHOWN),
-          ),
-        ]);
+        Promise.all([Promise.all(mine.results.slice(0, SHOWN).map(dataOf)), Promise.all((theirs?.shown.results ?? []).slice(0, OTHER_SHOWN).map(dataOf))]);
       let searched = await search(query);
-      if (id !== searchId || !(await settled(id, [...searched[0].results.slice(0, SHOWN), ...(searched[1]?.results.slice(0, OTHER_LOADED) ?? [])]))) return;
+      if (id !== searchId || !(await settled(id, [...searched[0].results.slice(0, SHOWN), ...(searched[1]?.shown.results.slice(0, OTHER_SHOWN) ?? [])]))) return;
       let [datas, otherDatas] = await load(searched);
       if (id !== searchId) return;
       // The index forgives some typos without saying so: where it matched a long word only as another
@@ -278,7 +284,7 @@ export function startSiteSearch(panel: HTMLElement): void {
         if (corrected) {
           const again = await search(corrected);
           if (id !== searchId) return;
-          if (again[0].results.length + (again[1]?.results.length ?? 0) > 0) {
+          if (again[0].results.length + (again[1]?.shown.results.length ?? 0) > 0) {
             searched = again;
             [datas, otherDatas] = await load(again);
             if (id !== searchId) return;
@@ -287,12 +293,12 @@ export function startSiteSearch(panel: HTMLElement): void {
         }
       }
       const [found, otherFound] = searched;
-      const total = found.results.length + (otherFound?.results.length ?? 0);
+      const total = found.results.length + (otherFound?.shown.results.length ?? 0);
       const counts: Record<string, number> = {};
-      for (const each of [found, otherFound]) {
-        for (const [value, count] of Object.entries(each?.totalFilters[KIND_FILTER] ?? {})) counts[value] = (counts[value] ?? 0) + count;
+      for (const each of [found.totalFilters[KIND_FILTER], otherFound?.counted.filters[KIND_FILTER]]) {
+        for (const [value, count] of Object.entries(each ?? {})) counts[value] = (counts[value] ?? 0) + count;
       }
-      showKinds(counts, found.unfilteredResultCount + (otherFound?.unfilteredResultCount ?? 0));
+      showKinds(counts, found.unfilteredResultCount + (otherFound?.counted.results.length ?? 0));
       const kinds = byKind(datas);
       for (const name of searchKinds) if (!kinds.has(name)) fill(name, []);
       for (const [name, items] of kinds) fill(name, items);
