@@ -2,26 +2,13 @@ import { styled } from 'styled-components';
 import { languages } from '../../config/languages';
 import { useLanguageLink, useText } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
+import { ShellLink } from '../primitives/ShellLink';
 
-const Link = styled.a`
-  display: inline-flex;
-  align-items: center;
+const Link = styled(ShellLink)`
   gap: ${theme.space(1)};
-  min-height: ${theme.layout.touchTarget};
   padding: 0 ${theme.space(2)};
-  color: ${theme.color.text};
-  font-weight: 600;
   font-size: ${theme.fontSize.sm};
-  text-decoration: none;
-  border-radius: ${theme.radius.md};
   &:hover { text-decoration: underline; }
-  &[data-wide] {
-    justify-content: center;
-    width: 100%;
-    min-height: 3rem;
-    border: thin solid ${theme.color.border};
-    font-size: ${theme.fontSize.md};
-  }
 `;
 
 /**

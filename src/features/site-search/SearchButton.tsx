@@ -2,27 +2,15 @@ import { Search } from 'lucide-react';
 import { styled } from 'styled-components';
 import { shellLinks } from '../../config/shell-links';
 import { useLanguage, useText } from '../../i18n/page-language';
+import { ShellLink } from '../../components/primitives/ShellLink';
 import { theme } from '../../styles/theme';
 import { SEARCH_DIALOG_ID } from './search-kinds';
 
-const Link = styled.a`
-  display: inline-flex;
-  align-items: center;
+const Link = styled(ShellLink)`
   justify-content: center;
   gap: ${theme.space(2)};
   min-width: ${theme.layout.touchTarget};
-  min-height: ${theme.layout.touchTarget};
-  border-radius: ${theme.radius.md};
-  color: ${theme.color.text};
-  font-weight: 600;
-  text-decoration: none;
   &:hover { background: ${theme.color.surfaceMuted}; }
-  &[data-wide] {
-    width: 100%;
-    min-height: 3rem;
-    border: thin solid ${theme.color.border};
-    font-size: ${theme.fontSize.md};
-  }
 `;
 
 /**
