@@ -8,7 +8,7 @@
  * Run compiled by scripts/build.mjs, which empties dist/ first.
  */
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
@@ -29,6 +29,7 @@ import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals, type TranslatedPages } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
+import { PARTS_FOLDER } from '../src/app/part-addresses';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, formPageDataFiles, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
@@ -289,10 +290,12 @@ if (searchFiles) {
   const documents = searchFiles.languages.map(({ language, pages: count }) => `${count} ${language}`).join(', ');
   step(`Search index: ${documents} documents${searchFiles.reused ? ' (the same as the last build\'s: its index, from the cache)' : ''}`);
 }
-// Last, so every file the server sends has its compressed forms beside it (the pages have theirs
-// from the workers that rendered them).
+// Last, so every file the server sends has its compressed forms beside it (the pages and the
+// parts have theirs from the workers that rendered them).
 const assets = await assetsCompressed!;
-const done = new Set([...pages.map((page) => path.join(clientDir, page.file)), ...assets.map((asset) => asset.file)]);
+const partsDir = path.join(clientDir, PARTS_FOLDER);
+const parts = readdirSync(partsDir).filter((file) => file.endsWith('.html')).map((file) => path.join(partsDir, file));
+const done = new Set([...pages.map((page) => path.join(clientDir, page.file)), ...parts, ...assets.map((asset) => asset.file)]);
 const compressed = await precompressDir(clientDir, { done });
 step(`Precompressed ${assets.length + compressed.length} more files (brotli and gzip)`);
 // The stamp npm start serves a build by, once everything above has succeeded: a build that failed

@@ -4,6 +4,7 @@
  * link, file and #fragment of every page resolves, then stops the server. Other sites are not
  * fetched: CI has no internet.
  */
+import { PARTS_FOLDER } from '../src/app/part-addresses';
 import { everyNotFoundPage } from '../src/config/routes';
 import { serveSite } from './bench/server';
 import { exitUnlessBuilt, htmlFiles } from './build/site-files';
@@ -14,9 +15,12 @@ exitUnlessBuilt();
 const site = await serveSite(root);
 const { origin } = site;
 
-/** Every built page by its address: about.html is /about; the not-found pages by the paths that show them. */
+/**
+ * Every built page by its address: about.html is /about; the not-found pages by the paths that
+ * show them. The parts of pages are not pages: their links are the shell's, which every page has.
+ */
 const notFound = new Map<string, string>(everyNotFoundPage.map((page) => [page.file, page.path]));
-const files = await htmlFiles(clientDir);
+const files = (await htmlFiles(clientDir)).filter((file) => !`/${file}`.startsWith(PARTS_FOLDER));
 const paths = files.filter((file) => !notFound.has(file)).map((file) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
 
 let report: Awaited<ReturnType<typeof checkSite>>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetContext } from 'styled-components';
@@ -10,7 +11,11 @@ import { NotFoundError, setDataSource, type DataSource } from './data/source';
 import { emptyFormState, type FormPageState } from './contracts/forms/form-state';
 import { FormStateContext } from './features/forms/form-state';
 import { cardText, headTags, renderHeadTags, type HeadOptions } from './features/head/head';
-import { languageOfPath } from './config/languages';
+import { languageOfPath, languages, type Language } from './config/languages';
+import { loadPageLanguage } from './i18n/page-language';
+import { PartAddressesContext, type PartAddresses, type PartName } from './app/part-addresses';
+import { SearchResults } from './features/site-search/SearchPanel';
+import { SEARCH_DIALOG_ID } from './features/site-search/search-kinds';
 import type { CardText } from './features/head/social-card-path';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
@@ -44,10 +49,12 @@ export interface RenderOptions {
   reuseSharedMarkup?: boolean;
   /** What a form page shows (the visitor's input and errors, a fresh started token); empty at build. */
   form?: FormPageState;
+  /** Where each language's parts are (renderParts); without them, a page renders its parts in place. */
+  parts?: Partial<Record<Language, PartAddresses>>;
 }
 
 /** Renders one path to HTML with its styles and head, reading content through `source`. */
-export async function render(path: string, source: DataSource, { reuseSharedMarkup = false, form = emptyFormState }: RenderOptions = {}): Promise<RenderResult> {
+export async function render(path: string, source: DataSource, { reuseSharedMarkup = false, form = emptyFormState, parts = {} }: RenderOptions = {}): Promise<RenderResult> {
   setDataSource(source);
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) {
@@ -61,11 +68,13 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
     const markup = renderToString(
       <StyleSheetContext.Provider value={styleContext(sheet, stylis)}>
         <SharedMarkupProvider cache={shared}>
-          <FormStateContext.Provider value={form}>
-            <App>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </App>
-          </FormStateContext.Provider>
+          <PartAddressesContext.Provider value={parts[languageOfPath(path)] ?? {}}>
+            <FormStateContext.Provider value={form}>
+              <App>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </App>
+            </FormStateContext.Provider>
+          </PartAddressesContext.Provider>
         </SharedMarkupProvider>
       </StyleSheetContext.Provider>,
     );
@@ -92,6 +101,45 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
   }
 }
 
+/** Each part's markup (see part-addresses.ts). */
+const partComponents: Record<PartName, () => ReactNode> = {
+  'search-results': () => <SearchResults id={SEARCH_DIALOG_ID} />,
+};
+
+/** A part as the build writes it: its markup after a <style> of its components' rules. */
+export interface RenderedPart {
+  name: PartName;
+  language: Language;
+  html: string;
+}
+
+/**
+ * Renders every part in every language, each on its own (the interface strings of its language
+ * loaded as a page's root route loads them), with the CSS of its own components only.
+ */
+export async function renderParts(source: DataSource): Promise<RenderedPart[]> {
+  setDataSource(source);
+  const rendered: RenderedPart[] = [];
+  for (const language of Object.keys(languages) as Language[]) {
+    for (const [name, Part] of Object.entries(partComponents) as [PartName, () => ReactNode][]) {
+      const partHandler = createStaticHandler([{ id: 'root', path: '*', loader: loadPageLanguage, Component: Part }]);
+      const context = await partHandler.query(new Request(`${ORIGIN}${languages[language].home}`));
+      if (context instanceof Response) throw new Error(`The part ${name} (${language}) did not render`);
+      const sheet = new ServerStyleSheet();
+      try {
+        const markup = renderToString(
+          <StyleSheetContext.Provider value={styleContext(sheet, stylis)}>
+            <StaticRouterProvider router={createStaticRouter(partHandler.dataRoutes, context)} context={context} hydrate={false} />
+          </StyleSheetContext.Provider>,
+        );
+        rendered.push({ name, language, html: `${pageStyleTags(sheet)}${markup}` });
+      } finally {
+        sheet.seal();
+      }
+    }
+  }
+  return rendered;
+}
 
 /** A head's language by its address, and the address of its counterpart in the other language, if any. */
 function withLanguage(options: HeadOptions, { alternates }: PageLanguage): HeadOptions {
@@ -100,6 +148,6 @@ function withLanguage(options: HeadOptions, { alternates }: PageLanguage): HeadO
 }
 
 /** What the server bundle offers the prerenderer and the dev server. */
-export type ServerEntry = { render: typeof render; NotFoundError: typeof NotFoundError };
+export type ServerEntry = { render: typeof render; renderParts: typeof renderParts; NotFoundError: typeof NotFoundError };
 
 export { NotFoundError };

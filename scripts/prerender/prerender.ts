@@ -164,7 +164,7 @@ export class BuildWorkers {
       // Over the previous build's page, if there is one (see written-over).
       writeOver(file, data);
     };
-    const requests = shares.map(({ paths, posts }): WorkerRequest => {
+    const requests = shares.map(({ paths, posts }, index): WorkerRequest => {
       const own = new Set(paths.map(options.pageData));
       const data = new Map([...options.data].filter(([file]) => !single.has(file) || own.has(file)));
       return {
@@ -177,6 +177,7 @@ export class BuildWorkers {
           formsTemplate: options.formsTemplate,
           data,
           images: [...options.images],
+          writeParts: index === 0,
           ...(options.cardCacheDir ? { cardCacheDir: options.cardCacheDir } : {}),
         },
       };

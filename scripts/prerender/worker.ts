@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import type { ServerEntry } from '../../src/entry-server';
+import { createHash } from 'node:crypto';
+import type { RenderOptions, ServerEntry } from '../../src/entry-server';
+import type { DataSource } from '../../src/data/source';
+import { partPath } from '../../src/app/part-addresses';
 import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/types';
 import { pageFilesOver, type SiteFile } from '../build/precompress';
 import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';
@@ -46,6 +49,8 @@ export interface RenderJob {
   images: [sitePath: string, image: ResponsiveImage][];
   /** Where the social cards are cached between builds; none are made without it (a benchmark's baseline). */
   cardCacheDir?: string;
+  /** Whether this worker writes the parts (every worker renders them, to know their addresses; one writes them). */
+  writeParts: boolean;
 }
 
 /** Raster images to make variants of, into `outDir` (a folder of the same layout as the built site). */
@@ -131,8 +136,24 @@ async function images({ jobs, outDir, cacheDir }: ImagesJob) {
   send({ images: results });
 }
 
+/**
+ * Renders the parts of pages (part-addresses.ts) and names each by a digest of its markup: every
+ * worker makes the same, and the one that writes them sends their files (compressed, or kept when
+ * the last build wrote the same).
+ */
+async function partsOf(renderParts: ServerEntry['renderParts'], source: DataSource, job: RenderJob): Promise<RenderOptions['parts']> {
+  const addresses: NonNullable<RenderOptions['parts']> = {};
+  for (const { name, language, html } of await renderParts(source)) {
+    const data = Buffer.from(html);
+    const address = partPath(name, language, createHash('sha256').update(data).digest('hex').slice(0, 10));
+    (addresses[language] ??= {})[name] = address;
+    if (job.writeParts) send({ files: pageFilesOver(path.join(job.clientDir, address), data, job.clientDir) });
+  }
+  return addresses;
+}
+
 async function render(job: RenderJob) {
-  const { render, NotFoundError } = await load(job.serverEntry);
+  const { render, renderParts, NotFoundError } = await load(job.serverEntry);
   const manifest = new Map(job.images);
   const additions = new Map(
     job.posts.map(([file, source]) => {
@@ -142,6 +163,7 @@ async function render(job: RenderJob) {
     }),
   );
   const source = createMemorySource(job.data, NotFoundError, additions);
+  const parts = await partsOf(renderParts, source, job);
   const site = JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig;
   const policy = loadPolicy(site);
   const results: PageResult[] = [];
@@ -150,7 +172,7 @@ async function render(job: RenderJob) {
   let cards = Promise.resolve();
   for (const pagePath of job.paths) {
     // The header and footer are rendered once per process and copied into later pages.
-    const page = await render(pagePath, source, { reuseSharedMarkup: true });
+    const page = await render(pagePath, source, { reuseSharedMarkup: true, parts });
     const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
     if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
     const file = htmlFileFor(pagePath);

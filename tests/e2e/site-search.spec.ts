@@ -206,6 +206,47 @@ test.describe('results', () => {
     await expect(search.resultLinks.first()).toBeVisible();
   });
 
+  test("a page carries the dialog's box, not its filters and results: those come, cached for good, as it opens", async ({ page, request }) => {
+    const html = await (await request.get('/about')).text();
+    const address = html.match(/data-results="(\/assets\/parts\/search-results\.en\.[0-9a-f]{10}\.html)"/)?.[1];
+    expect(address).toBeDefined();
+    expect(html).toContain('data-site-search-input');
+    expect(html).not.toContain('data-site-search-results');
+    expect(html).not.toContain('data-site-search-result=');
+    const part = await request.get(address!);
+    expect(part.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await part.text()).toMatch(/^<style[^>]*>[^<]+<\/style><div role="group"[^>]*data-site-search-kinds/);
+    // The search page is a search of its own, in full.
+    expect(await (await request.get('/search')).text()).toContain('data-site-search-result=');
+
+    await gotoHydrated(page, '/about');
+    const fetched = page.waitForRequest(address!);
+    const search = await openFromHeader(page);
+    await fetched;
+    // The filters above the status line, the results below it, as on the search page.
+    await expect(search.kinds.locator('~ [role="status"]')).toHaveCount(1);
+    await expect(search.results.locator('~ [role="status"]')).toHaveCount(0);
+    await search.box.fill('medicare');
+    await expect(search.resultLinks.first()).toBeVisible();
+    await expect(search.kinds).toBeVisible();
+    // Styled by the part's own rules: a result is a bordered block.
+    expect(await search.resultLinks.first().evaluate((link) => getComputedStyle(link).display)).toBe('block');
+  });
+
+  test('results that cannot load say so, and opening the search again loads them', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.route('**/assets/parts/**', (route) => route.abort());
+    const search = await openFromHeader(page);
+    await expect(search.status).toHaveText('Search could not load. Check your connection and try again.');
+    await expect(search.results).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.unroute('**/assets/parts/**');
+    const again = await openFromHeader(page);
+    await again.box.fill('medicare');
+    await expect(again.status).toHaveText(/^\d+ results for “medicare”$/);
+    await expect(again.resultLinks.first()).toBeVisible();
+  });
+
   test('six results show at first; More results adds the next six and takes the focus to the first of them', async ({ page }) => {
     await gotoHydrated(page, '/');
     const search = await openFromHeader(page);

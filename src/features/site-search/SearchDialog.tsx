@@ -6,6 +6,7 @@ import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { SearchPanel } from './SearchPanel';
+import { usePartAddress } from '../../app/part-addresses';
 
 import { SEARCH_DIALOG_ID } from './search-kinds';
 
@@ -52,6 +53,7 @@ const Top = styled.div`
 /** The search dialog every page but the search page has; the page script opens it (search-open.client.ts). */
 export function SearchDialog() {
   const t = useText();
+  const resultsPart = usePartAddress('search-results');
   return (
     <Panel id={SEARCH_DIALOG_ID} aria-labelledby={`${SEARCH_DIALOG_ID}-title`} data-site-search-dialog="">
       <Top>
@@ -60,7 +62,7 @@ export function SearchDialog() {
           <X size={22} aria-hidden="true" />
         </Button>
       </Top>
-      <SearchPanel id={SEARCH_DIALOG_ID} />
+      <SearchPanel id={SEARCH_DIALOG_ID} resultsPart={resultsPart} />
     </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { styled } from 'styled-components';
 import { shellLinks } from '../../config/shell-links';
@@ -125,47 +126,18 @@ const Empty = styled.div`
 `;
 
 /**
- * The site's search: its box, the filters by kind, the status and the results, the same in the
- * search dialog and on the search page. The page's script (site-search.client.ts) searches the
- * index of the page's language and fills the results from the templates below; the form alone
- * sends the query to the search page. `id` prefixes its ids.
+ * The filters by kind and the results of a search, around its `status`: the groups, More results,
+ * the empty state and the templates site-search.client.ts fills the results from. The search page
+ * renders them in its panel; the dialog's are a part of their own (search-parts.tsx), which it
+ * fetches as it opens, with the script that fills them, and whose filters go before the status
+ * line and the rest after it.
  */
-export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+export function SearchResults({ id, status }: { id: string; status?: ReactNode }) {
   const t = useText();
   const language = useLanguage();
   const links = shellLinks[language];
-  const text = pickText(useInterfaceText(), SEARCH_SCRIPT_KEYS, language);
-  const statusId = `${id}-status`;
   return (
-    <div
-      data-site-search=""
-      data-language={language}
-      data-index={searchIndexPath(language)}
-      data-other-index={language === DEFAULT_LANGUAGE ? undefined : searchIndexPath(DEFAULT_LANGUAGE)}
-      data-text={JSON.stringify(text)}
-    >
-      <form role="search" action={links.search} method="get" data-site-search-form="">
-        <Field>
-          <label htmlFor={`${id}-input`} className="visually-hidden">
-            {t('siteSearch.label')}
-          </label>
-          <input
-            id={`${id}-input`}
-            type="search"
-            name="q"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            placeholder={t('siteSearch.placeholder')}
-            aria-describedby={statusId}
-            autoFocus={autoFocus}
-            data-site-search-input=""
-          />
-          <button type="submit" aria-label={t('siteSearch.submit')}>
-            <Search size={20} aria-hidden="true" />
-          </button>
-        </Field>
-      </form>
+    <>
       <Kinds role="group" aria-label={t('siteSearch.kinds')} data-site-search-kinds="" hidden>
         <button type="button" aria-pressed="true" data-kind="">
           {t('siteSearch.all')} <span data-count="" />
@@ -176,12 +148,7 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
           </button>
         ))}
       </Kinds>
-      <Status id={statusId} role="status">
-        <p data-site-search-correction="" hidden>
-          {t('siteSearch.corrected')} <strong data-corrected="" />
-        </p>
-        <p data-site-search-status="" />
-      </Status>
+      {status}
       {/* A group per kind, in the order of its best result once filled; the English pages' last on a translated page. */}
       <Results data-site-search-results="">
         {[...searchKinds, ...(language === DEFAULT_LANGUAGE ? [] : [OTHER_LANGUAGE_GROUP])].map((group) => (
@@ -219,6 +186,63 @@ export function SearchPanel({ id, autoFocus = false }: { id: string; autoFocus?:
           </a>
         </li>
       </template>
+    </>
+  );
+}
+
+/**
+ * The site's search: its box, the filters by kind, the status and the results, the same in the
+ * search dialog and on the search page. The page's script (site-search.client.ts) searches the
+ * index of the page's language and fills the results from their templates; the form alone sends
+ * the query to the search page. `id` prefixes its ids. With `resultsPart`, the address of the
+ * results' markup, the panel has its box and status line only until the script fetches them.
+ */
+export function SearchPanel({ id, autoFocus = false, resultsPart }: { id: string; autoFocus?: boolean; resultsPart?: string }) {
+  const t = useText();
+  const language = useLanguage();
+  const links = shellLinks[language];
+  const text = pickText(useInterfaceText(), SEARCH_SCRIPT_KEYS, language);
+  const statusId = `${id}-status`;
+  const status = (
+    <Status id={statusId} role="status">
+      <p data-site-search-correction="" hidden>
+        {t('siteSearch.corrected')} <strong data-corrected="" />
+      </p>
+      <p data-site-search-status="" />
+    </Status>
+  );
+  return (
+    <div
+      data-site-search=""
+      data-language={language}
+      data-index={searchIndexPath(language)}
+      data-other-index={language === DEFAULT_LANGUAGE ? undefined : searchIndexPath(DEFAULT_LANGUAGE)}
+      data-text={JSON.stringify(text)}
+      data-results={resultsPart}
+    >
+      <form role="search" action={links.search} method="get" data-site-search-form="">
+        <Field>
+          <label htmlFor={`${id}-input`} className="visually-hidden">
+            {t('siteSearch.label')}
+          </label>
+          <input
+            id={`${id}-input`}
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={t('siteSearch.placeholder')}
+            aria-describedby={statusId}
+            autoFocus={autoFocus}
+            data-site-search-input=""
+          />
+          <button type="submit" aria-label={t('siteSearch.submit')}>
+            <Search size={20} aria-hidden="true" />
+          </button>
+        </Field>
+      </form>
+      {resultsPart ? status : <SearchResults id={id} status={status} />}
     </div>
   );
 }

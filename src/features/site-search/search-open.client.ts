@@ -1,9 +1,10 @@
 /**
  * What every page's script does for the search: its openers (the header's button, the mobile
- * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code loads
- * then, or a little earlier when the pointer comes to an opener. Without the script an opener is a
+ * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code and the
+ * dialog's results part load then, or a little earlier when the pointer comes to an opener. Without the script an opener is a
  * link to the search page. On the search page, which has no dialog, they go to its search box.
  */
+import { loadPart } from '../../lib/part.client';
 import { SEARCH_DIALOG_ID } from './search-kinds';
 
 const OPENER = '[data-site-search-open]';
@@ -13,6 +14,36 @@ const loadSearch = () => import('./site-search.client');
 /** Whether a key is being typed into something: there `/` and Ctrl+K are the field's. */
 function typing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
+}
+
+/**
+ * The panel with its filters and results: the dialog's come as a part of their own
+ * (SearchPanel's `resultsPart`), the filters before the status line and the rest after it.
+ */
+async function withResults(panel: HTMLElement): Promise<HTMLElement> {
+  const address = panel.dataset.results;
+  const placed = () => panel.querySelector('[data-site-search-results]') !== null;
+  if (!address || placed()) return panel;
+  const part = await loadPart(address);
+  // Another opening may have put them in while this one waited.
+  if (placed()) return panel;
+  const status = panel.querySelector('[role=status]')!;
+  status.before(part.querySelector('[data-site-search-kinds]')!);
+  status.after(part);
+  return panel;
+}
+
+/** Says in the panel's status line that the search could not load (site-search.client.ts says it of a search that fails). */
+function sayFailed(panel: HTMLElement): void {
+  const text = JSON.parse(panel.dataset.text ?? '{}') as Record<string, string | undefined>;
+  const status = panel.querySelector('[data-site-search-status]');
+  if (status && text['siteSearch.failed']) status.textContent = text['siteSearch.failed'];
+}
+
+/** The dialog's results part, ahead of its opening, with the search's code. */
+function prefetchResults(): void {
+  const address = document.getElementById(SEARCH_DIALOG_ID)?.querySelector<HTMLElement>('[data-site-search]')?.dataset.results;
+  if (address) void loadPart(address).catch(() => undefined);
 }
 
 function openSearch(): void {
@@ -27,9 +58,12 @@ function openSearch(): void {
   const input = panel.querySelector<HTMLInputElement>('[data-site-search-input]');
   input?.focus();
   input?.select();
-  void loadSearch()
-    .then((search) => search.startSiteSearch(panel))
-    .catch((error: unknown) => console.error('The search could not load', error));
+  void Promise.all([loadSearch(), withResults(panel)])
+    .then(([search]) => search.startSiteSearch(panel))
+    .catch((error: unknown) => {
+      console.error('The search could not load', error);
+      sayFailed(panel);
+    });
 }
 
 export function enhanceSearch(): void {
@@ -71,6 +105,8 @@ export function enhanceSearch(): void {
   });
   // Its code, ahead of the click, once the pointer comes near an opener.
   document.addEventListener('pointerover', (event) => {
-    if (event.target instanceof Element && event.target.closest(OPENER)) void loadSearch().catch(() => undefined);
+    if (!(event.target instanceof Element && event.target.closest(OPENER))) return;
+    void loadSearch().catch(() => undefined);
+    prefetchResults();
   });
 }
