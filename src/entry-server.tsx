@@ -20,7 +20,7 @@ import type { CardText } from './features/head/social-card-path';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
 import { cachedStylis, styleContext } from './styles/cached-stylis';
-import { pageStyleTags } from './styles/style-tags';
+import { pageStyleTags, withoutUnusedComponentIds } from './styles/style-tags';
 import { createSharedMarkupCache, SharedMarkupProvider } from './app/shared-markup';
 
 export interface RenderResult {
@@ -78,7 +78,8 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
         </SharedMarkupProvider>
       </StyleSheetContext.Provider>,
     );
-    const appHtml = shared ? shared.finishPage(markup) : markup;
+    const styles = pageStyleTags(sheet);
+    const appHtml = withoutUnusedComponentIds(shared ? shared.finishPage(markup) : markup, styles);
     // The site's pages and the standalone form pages each have a root route that loads the site.
     const root = (context.loaderData.root ?? context.loaderData.forms) as PageLanguage | undefined;
     const site = root?.site;
@@ -94,7 +95,7 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
     const headOptions = resolved && root ? withLanguage(resolved, root) : undefined;
     const head = site && headOptions ? renderHeadTags(headTags(headOptions, site, pages)) : '';
     const text = site && headOptions ? cardText(headOptions, site, pages) : undefined;
-    const headHtml = [`<script>${themeBootScript}</script>`, head, pageStyleTags(sheet)].join('\n    ');
+    const headHtml = [`<script>${themeBootScript}</script>`, head, styles].join('\n    ');
     return { status: context.statusCode, appHtml, headHtml, ...(text ? { card: { page: headOptions!.path, text } } : {}) };
   } finally {
     sheet.seal();
@@ -132,7 +133,8 @@ export async function renderParts(source: DataSource): Promise<RenderedPart[]> {
             <StaticRouterProvider router={createStaticRouter(partHandler.dataRoutes, context)} context={context} hydrate={false} />
           </StyleSheetContext.Provider>,
         );
-        rendered.push({ name, language, html: `${pageStyleTags(sheet)}${markup}` });
+        const styles = pageStyleTags(sheet);
+        rendered.push({ name, language, html: `${styles}${withoutUnusedComponentIds(markup, styles)}` });
       } finally {
         sheet.seal();
       }

@@ -121,6 +121,18 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 18, 32)');
   });
 
+  test("the menu marks the chosen theme with a check, and only that one (a rule that selects another component's element)", async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Theme: Light' }).click();
+    const check = (name: string) => page.getByRole('menuitemradio', { name }).locator('svg').last();
+    await expect(check('Light')).toBeVisible();
+    await expect(check('Dark')).toBeHidden();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('button', { name: 'Theme: Dark' }).click();
+    await expect(check('Dark')).toBeVisible();
+    await expect(check('Light')).toBeHidden();
+  });
+
   test('system follows the device preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('theme', 'system'));
