@@ -1,8 +1,9 @@
 /**
  * What every page's script does for the search: its openers (the header's button, the mobile
  * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code and the
- * dialog's results part load then, or a little earlier when the pointer comes to an opener. Without the script an opener is a
- * link to the search page. On the search page, which has no dialog, they go to its search box.
+ * dialog's filters and results load then, or a little earlier when the pointer comes to an
+ * opener. Without the script an opener is a link to the search page. On the search page, which
+ * has no dialog, they go to its search box.
  */
 import { loadPart } from '../../lib/part.client';
 import { SEARCH_DIALOG_ID } from './search-kinds';
@@ -17,20 +18,19 @@ function typing(target: EventTarget | null): boolean {
 }
 
 /**
- * The panel with its filters and results: the dialog's come as a part of their own
- * (SearchPanel's `resultsPart`), the filters before the status line and the rest after it.
+ * Puts the dialog's filters and results into its panel, where the page left them to a part of
+ * their own (SearchPanel's `resultsPart`): the filters before the status line, the rest after it.
  */
-async function withResults(panel: HTMLElement): Promise<HTMLElement> {
+async function placeResults(panel: HTMLElement): Promise<void> {
   const address = panel.dataset.results;
   const placed = () => panel.querySelector('[data-site-search-results]') !== null;
-  if (!address || placed()) return panel;
+  if (!address || placed()) return;
   const part = await loadPart(address);
   // Another opening may have put them in while this one waited.
-  if (placed()) return panel;
+  if (placed()) return;
   const status = panel.querySelector('[role=status]')!;
   status.before(part.querySelector('[data-site-search-kinds]')!);
   status.after(part);
-  return panel;
 }
 
 /** Says in the panel's status line that the search could not load (site-search.client.ts says it of a search that fails). */
@@ -58,7 +58,7 @@ function openSearch(): void {
   const input = panel.querySelector<HTMLInputElement>('[data-site-search-input]');
   input?.focus();
   input?.select();
-  void Promise.all([loadSearch(), withResults(panel)])
+  void Promise.all([loadSearch(), placeResults(panel)])
     .then(([search]) => search.startSiteSearch(panel))
     .catch((error: unknown) => {
       console.error('The search could not load', error);
