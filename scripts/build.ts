@@ -29,7 +29,7 @@ import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-
 import { robotsTxt, sitemapXml } from './prerender/discovery';
 import { laterListingPages, pagesToRender, type ListingTotals, type TranslatedPages } from './prerender/pages';
 import { BuildWorkers } from './prerender/prerender';
-import { PARTS_FOLDER } from '../src/app/part-addresses';
+import { PARTS_FOLDER } from '../src/lib/part-addresses';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, formPageDataFiles, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';

@@ -4,7 +4,7 @@
  * link, file and #fragment of every page resolves, then stops the server. Other sites are not
  * fetched: CI has no internet.
  */
-import { PARTS_FOLDER } from '../src/app/part-addresses';
+import { PARTS_FOLDER } from '../src/lib/part-addresses';
 import { everyNotFoundPage } from '../src/config/routes';
 import { serveSite } from './bench/server';
 import { exitUnlessBuilt, htmlFiles } from './build/site-files';

@@ -13,7 +13,7 @@ import { FormStateContext } from './features/forms/form-state';
 import { cardText, headTags, renderHeadTags, type HeadOptions } from './features/head/head';
 import { languageOfPath, languages, type Language } from './config/languages';
 import { loadPageLanguage } from './i18n/page-language';
-import { PartAddressesContext, type PartAddresses, type PartName } from './app/part-addresses';
+import { PartAddressesContext, type PartAddresses, type PartName } from './lib/part-addresses';
 import { SearchResults } from './features/site-search/SearchPanel';
 import { SEARCH_DIALOG_ID } from './features/site-search/search-kinds';
 import type { CardText } from './features/head/social-card-path';

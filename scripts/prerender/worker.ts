@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import type { RenderOptions, ServerEntry } from '../../src/entry-server';
 import type { DataSource } from '../../src/data/source';
-import { partPath } from '../../src/app/part-addresses';
+import { partPath } from '../../src/lib/part-addresses';
 import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/types';
 import { pageFilesOver, type SiteFile } from '../build/precompress';
 import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';

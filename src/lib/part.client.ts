@@ -1,5 +1,5 @@
 /**
- * A part of a page that the build wrote as a file of its own (app/part-addresses.ts), as nodes to
+ * A part of a page that the build wrote as a file of its own (part-addresses.ts), as nodes to
  * put into the page: fetched once per address (the file is cached for good), and again after a
  * failure. Each call has a copy of its own.
  */

@@ -6,7 +6,7 @@ import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { SearchPanel } from './SearchPanel';
-import { usePartAddress } from '../../app/part-addresses';
+import { usePartAddress } from '../../lib/part-addresses';
 
 import { SEARCH_DIALOG_ID } from './search-kinds';
 

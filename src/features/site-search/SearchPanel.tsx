@@ -128,7 +128,7 @@ const Empty = styled.div`
 /**
  * The filters by kind and the results of a search, around its `status`: the groups, More results,
  * the empty state and the templates site-search.client.ts fills the results from. The search page
- * renders them in its panel; the dialog's are a part of their own (app/part-addresses.ts), which it
+ * renders them in its panel; the dialog's are a part of their own (lib/part-addresses.ts), which it
  * fetches as it opens, with the script that fills them, and whose filters go before the status
  * line and the rest after it.
  */
