@@ -1,9 +1,52 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/bench/server';
 import { gotoHydrated, posts } from './site';
 
 test.describe('header', () => {
+  test('the first paint waits for the whole header, so nothing in it moves as the rest of it arrives', async ({ page, baseURL }) => {
+    // A page that arrives in two pieces, the second a moment later, cut in the header's actions:
+    // painted in between, the icons stood right of where the buttons after them then pushed them.
+    const html = await (await fetch(`${baseURL}/about`)).text();
+    const cut = html.indexOf('data-theme-menu');
+    expect(cut).toBeGreaterThan(0);
+    const port = await freePort();
+    const server: Server = createServer(async (request, response) => {
+      if (request.url !== '/about') {
+        const upstream = await fetch(`${baseURL}${request.url}`);
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 400);
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as Window & { shifts?: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${port}/about`, { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      const { shifts, firstPaint } = await page.evaluate(() => ({
+        shifts: (window as Window & { shifts?: number[] }).shifts,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      }));
+      expect(shifts).toEqual([]);
+      expect(firstPaint).toBeGreaterThanOrEqual(400);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   test('is transparent at the top and solid once scrolled past 30px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, '/about');
