@@ -71,6 +71,17 @@ test.describe('printing', () => {
     await expect(end).toContainText(`Printed ${today}`);
   });
 
+  test('the print date is written when the page is printed, not while it loads', async ({ page }) => {
+    await gotoHydrated(page, POST);
+    const date = page.locator('[data-print-footer] time');
+    // Formatting a date in Houston's zone first loads the zone's data: no page pays for it on load.
+    await expect(date).toBeEmpty();
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()));
+    await expect(date).toHaveAttribute('datetime', today);
+    await expect(date).not.toBeEmpty();
+  });
+
   test("a body link prints its address after its text, a site page's as an absolute address", async ({ page }) => {
     await gotoHydrated(page, POST);
     await page.emulateMedia({ media: 'print' });

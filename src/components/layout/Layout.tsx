@@ -103,7 +103,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <p>{address}</p>
         <p>
           {`${t('shell.printed')} `}
-          <time data-today="" />
+          <time data-today="print" />
         </p>
       </PrintFooter>
     </Page>
