@@ -56,6 +56,12 @@ test.describe('blog post page', () => {
     await expect(current(page)).toHaveCount(1);
   });
 
+  test('a post opened at a section marks that section, not the first, which the page comes with', async ({ page }) => {
+    await gotoHydrated(page, `${POST}#h-nobody-owns-the-middle`);
+    await expect(current(page)).toHaveText('Nobody owns the middle');
+    await expect(current(page)).toHaveCount(1);
+  });
+
   test('the last entry is current at the end of the article, though its section is short', async ({ page }) => {
     await gotoHydrated(page, POST);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

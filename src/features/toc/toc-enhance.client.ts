@@ -30,7 +30,10 @@ export function enhanceTableOfContents(): void {
   const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el);
   if (headings.length === 0) return;
 
-  let active: string | undefined;
+  // The page comes with the first section marked, the one read at its top: a page opened at its
+  // top changes nothing on its first check, and lays nothing out again while it loads.
+  const marked = links.find((link) => link.getAttribute('aria-current') === 'location');
+  let active: string | undefined = marked && idOf(marked);
   const show = (id: string) => {
     if (id === active) return;
     active = id;
