@@ -42,6 +42,7 @@ import { postPaths, searchedPages } from './search-index/searched-pages';
 import { searchRecords } from './search-index/records';
 import { searchIndexKey, SiteSearchIndex } from './search-index/site-index';
 import { codeKey } from './content/parse-cache';
+import { PAGE_CACHE_FOLDER, sharedKey } from './prerender/page-cache';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -193,6 +194,7 @@ const postPages = new Map([
 ]);
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
+const template = await readFile(templateFile, 'utf8');
 const searched = searchedPages(postPaths(content.files));
 // The pages written in two languages: each is searched in its own language first.
 const counterparts = content.files.get(ALTERNATES_FILE) as Alternates;
@@ -204,9 +206,11 @@ const pages = await workers.render({
   data,
   pageData: (pagePath) => postPages.get(pagePath),
   postSource: (pagePath) => content.pageSources.get(pagePath),
-  template: await readFile(templateFile, 'utf8'),
+  template,
   formsTemplate,
   images,
+  // A page whose inputs are those of the last build is kept as that build wrote it.
+  pageCache: { folder: path.join(cacheDir, PAGE_CACHE_FOLDER), key: sharedKey({ code: parseCache.key, mode, templates: [template, formsTemplate], images: JSON.stringify([...images]), today: new Date() }) },
   // SOCIAL_CARDS=off leaves the cards out: the benchmark's baseline for what they add.
   ...(cardsOn ? { cardCacheDir: cacheDir } : {}),
   onPage: (pagePath, html) => {
@@ -279,7 +283,8 @@ const securityHeaders = await writeSecurityHeaders({
 // What the server and the host adapters render the form pages with when they answer them (see form-pages).
 await writeFile(path.join(serverDir, FORM_SITE_FILE), siteJson);
 await writeFile(path.join(serverDir, BUILT_FORM_PAGES_FILE), builtFormPagesModule(formsTemplate, siteJson, Object.fromEntries(formPageDataFiles().map((file) => [file, JSON.parse(data.get(file)!)])), securityHeaders));
-step(`Prerendered ${pages.length} pages`);
+const keptPages = pages.filter((page) => page.kept).length;
+step(`Prerendered ${pages.length} pages${keptPages > 0 ? ` (${keptPages} as the last build wrote them: the same inputs)` : ''}`);
 const productionProblem = await productionChecked;
 if (productionProblem) {
   console.error(productionProblem instanceof Error ? productionProblem.message : productionProblem);

@@ -9,6 +9,7 @@ import type { ParsedEntry, SourceFile } from '../content/parse-entry';
 import { removeOtherWorkers, type ParseCache } from '../content/parse-cache';
 import type { ResponsiveImage } from '../../src/content/types';
 import type { ImageJob, ImageResult } from '../images/responsive';
+import { removeOtherWorkers as removeOtherPageRecords, type PageCache } from './page-cache';
 import type { PageResult, WorkerMessage, WorkerRequest } from './worker';
 
 export interface PrerenderOptions {
@@ -30,6 +31,8 @@ export interface PrerenderOptions {
   cardCacheDir?: string;
   /** Hears each page's HTML as it is written (the search index reads it meanwhile). */
   onPage?: (path: string, html: Uint8Array) => void;
+  /** What the last build rendered of each page, kept when its inputs are the same; without it every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /**
@@ -154,6 +157,7 @@ export class BuildWorkers {
     }
     for (const pagePath of others) shares.reduce((fewest, share) => (share.paths.length < fewest.paths.length ? share : fewest)).paths.push(pagePath);
 
+    if (options.pageCache) removeOtherPageRecords(options.pageCache, this.#workers.length);
     // Files that belong to one page each: a worker gets those of its own pages and every shared one.
     const single = new Set(options.paths.map(options.pageData).filter((file) => file !== undefined));
     const folders = new Set<string>();
@@ -178,7 +182,9 @@ export class BuildWorkers {
           data,
           images: [...options.images],
           writeParts: index === 0,
+          worker: index,
           ...(options.cardCacheDir ? { cardCacheDir: options.cardCacheDir } : {}),
+          ...(options.pageCache ? { pageCache: options.pageCache } : {}),
         },
       };
     });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
-import type { RenderOptions, ServerEntry } from '../../src/entry-server';
+import type { RenderOptions, RenderResult, ServerEntry } from '../../src/entry-server';
 import type { DataSource } from '../../src/data/source';
 import { partPath } from '../../src/lib/part-addresses';
 import { dataFiles, type BlogPost, type SiteConfig } from '../../src/content/types';
@@ -19,6 +19,7 @@ import type { ResponsiveImage } from '../../src/content/types';
 import { picturesInTree } from '../images/content-images';
 import type { ImageJob, ImageResult } from '../images/responsive';
 import type { CardResult } from '../images/social-card';
+import { inputDigest, keptFiles, keyWith, readPageRecords, recordOf, writePageRecords, type PageCache, type PageRecord } from './page-cache';
 
 // sharp, satori and resvg load when a first image or card needs them: a build with neither (the
 // benchmark's baseline, a site of illustrations) does not wait for three workers to load them.
@@ -51,6 +52,10 @@ export interface RenderJob {
   cardCacheDir?: string;
   /** Whether this worker writes the parts (every worker renders them, to know their addresses; one writes them). */
   writeParts: boolean;
+  /** What the last build rendered, with the key of what its pages share; without it every page is rendered. */
+  pageCache?: PageCache;
+  /** This worker's number, which names its file in the page cache. */
+  worker: number;
 }
 
 /** Raster images to make variants of, into `outDir` (a folder of the same layout as the built site). */
@@ -70,7 +75,12 @@ export interface PageResult {
   thirdParty: ThirdPartyLoad[];
   /** The page's social card, made or taken from the cache. */
   card?: CardResult;
+  /** Kept as the last build wrote it (its inputs were the same), not rendered. */
+  kept?: true;
 }
+
+/** What the page cache keeps of a page: its result without the card made from it, and the card's words. */
+type CachedResult = Omit<PageResult, 'card' | 'kept'> & Pick<RenderResult, 'card'>;
 
 /**
  * What the build asks of a worker: parse these content files (first; it keeps the posts' bodies),
@@ -95,6 +105,8 @@ const send = (message: WorkerMessage) => parentPort!.postMessage(message);
 const formPages = new Set(formPagePaths());
 /** Each parsed post's body and table of contents, by source file: they never leave this thread. */
 const bodies = new Map<string, Pick<BlogPost, 'body' | 'toc'>>();
+/** The identity of each parsed post's source (its bytes), by source file: what its body was made from. */
+const bodySources = new Map<string, string>();
 
 function parse({ posts, others, cache, worker }: ParseJob) {
   const previous = cache ? readParsed(cache) : new Map<string, ParseResult>();
@@ -111,6 +123,7 @@ function parse({ posts, others, cache, worker }: ParseJob) {
       ...posts.map((source): [string, ParsedEntry | undefined] => {
         const post = parsed(source, true);
         if (post) bodies.set(source.display, post.body!);
+        bodySources.set(source.display, parseId(source, true));
         return [source.display, post?.parsed];
       }),
       ...others.map((source): [string, ParsedEntry | undefined] => [source.display, parsed(source, false)?.parsed]),
@@ -167,24 +180,59 @@ async function render(job: RenderJob) {
   const site = JSON.parse(job.data.get(dataFiles.site)!) as SiteConfig;
   const policy = loadPolicy(site);
   const results: PageResult[] = [];
+  // What the last build rendered, under a key that adds this build's parts to what pages share.
+  const pageCache = job.pageCache && { ...job.pageCache, key: keyWith(job.pageCache.key, parts) };
+  const previous = pageCache ? readPageRecords<CachedResult>(pageCache) : new Map<string, PageRecord<CachedResult>>();
+  const records = new Map<string, PageRecord<CachedResult>>();
+  // The generated files each render reads, and what each is now (a post's with its source).
+  const reads = new Set<string>();
+  const read: typeof source = {
+    load(file) {
+      reads.add(file);
+      return source.load(file);
+    },
+  };
+  const postSources = new Map(job.posts);
+  const digests = new Map<string, string>();
+  const digestOf = (file: string) => {
+    let known = digests.get(file);
+    if (known === undefined) {
+      const post = postSources.get(file);
+      digests.set(file, (known = inputDigest(job.data.get(file), post === undefined ? undefined : bodySources.get(post))));
+    }
+    return known;
+  };
   // The pages' cards, one after the other while the next pages render: a card from the cache waits
   // on the disk, not on this core (one at a time: a drawn card holds megabytes of pixels).
   let cards = Promise.resolve();
   for (const pagePath of job.paths) {
-    // The header and footer are rendered once per process and copied into later pages.
-    const page = await render(pagePath, source, { reuseSharedMarkup: true, parts });
-    const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
-    if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
     const file = htmlFileFor(pagePath);
     const target = path.join(job.clientDir, file);
-    const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
-    const html = Buffer.from(text);
-    // Compared with the previous build's, compressed and checked while the page is at hand, on this
-    // worker's own core; written (or kept) by the parent.
-    send({ files: pageFilesOver(target, html, job.clientDir), page: pagePath });
-    const result: PageResult = { path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy) };
+    const last = previous.get(pagePath);
+    const kept = pageCache && keptFiles(last, digestOf, job.clientDir);
+    let made: CachedResult;
+    if (kept && last) {
+      send({ files: kept, page: pagePath });
+      made = last.result;
+      records.set(pagePath, last);
+    } else {
+      reads.clear();
+      // The header and footer are rendered once per process and copied into later pages.
+      const page = await render(pagePath, read, { reuseSharedMarkup: true, parts });
+      const expected = notFoundPaths.includes(pagePath) ? 404 : 200;
+      if (page.status !== expected) throw new Error(`${pagePath} rendered with status ${page.status}, expected ${expected}`);
+      const text = fillTemplate(formPages.has(pagePath) ? job.formsTemplate : job.template, { path: pagePath, ...page });
+      const html = Buffer.from(text);
+      // Compared with the previous build's, compressed and checked while the page is at hand, on this
+      // worker's own core; written (or kept) by the parent.
+      const files = pageFilesOver(target, html, job.clientDir);
+      send({ files, page: pagePath });
+      made = { path: pagePath, status: page.status, file, scripts: inlineScriptHashes(text), thirdParty: thirdPartyLoads(text, policy), ...(page.card ? { card: page.card } : {}) };
+      if (pageCache) records.set(pagePath, recordOf([...reads].map((each) => [each, digestOf(each)]), files, job.clientDir, made));
+    }
+    const { card, ...rest } = made;
+    const result: PageResult = { ...rest, ...(kept ? { kept: true } : {}) };
     results.push(result);
-    const { card } = page;
     const cacheDir = job.cardCacheDir;
     if (card && cacheDir) {
       cards = cards.then(async () => {
@@ -193,6 +241,7 @@ async function render(job: RenderJob) {
     }
   }
   await cards;
+  if (pageCache) writePageRecords(pageCache, job.worker, records);
   send({ done: results });
 }
 
