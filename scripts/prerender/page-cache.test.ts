@@ -36,7 +36,6 @@ describe('the page cache', () => {
     expect(keptFiles(record, now('{"name":"A"}'), dir)).toBeUndefined();
     rmSync(path.join(dir, 'about.html.br'));
     expect(keptFiles(record, now('{"name":"A"}'), dir)).toBeUndefined();
-    expect(keptFiles(undefined, now('{"name":"A"}'), dir)).toBeUndefined();
   });
 
   it("tells a post's file apart by the source its body was made from, and a file that is not there", () => {

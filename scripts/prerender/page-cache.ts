@@ -8,10 +8,11 @@
  * it rendered in one file of its own, as the parse cache does.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
+import { todayCalendarDate } from '../../src/lib/dates';
 import type { SiteFile } from '../build/precompress';
+import { readWorkerFiles, removeOtherWorkerFiles, writeWorkerFile, type WorkerFiles } from '../worker-files';
 
 /** The folder of the build cache the records are kept in. */
 export const PAGE_CACHE_FOLDER = 'pages';
@@ -32,13 +33,6 @@ export interface PageRecord<Result> {
   result: Result;
 }
 
-interface CacheFile<Result> {
-  key: string;
-  records: [pagePath: string, record: PageRecord<Result>][];
-}
-
-const FILE = /^pages-(\d+)\.bin$/;
-const fileOf = (folder: string, worker: number) => path.join(folder, `pages-${worker}.bin`);
 const digest = (data: string | Uint8Array) => createHash('sha1').update(data).digest('base64');
 
 /**
@@ -47,8 +41,7 @@ const digest = (data: string | Uint8Array) => createHash('sha1').update(data).di
  * variants (which a post's body names) and the day, in Houston and on the build machine's clock.
  */
 export function sharedKey(parts: { code: string; mode: string; templates: string[]; images: string; today: Date }): string {
-  const houston = parts.today.toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
-  return digest(JSON.stringify([parts.code, parts.mode, parts.templates.map(digest), digest(parts.images), houston, parts.today.toDateString()]));
+  return digest(JSON.stringify([parts.code, parts.mode, parts.templates.map(digest), digest(parts.images), todayCalendarDate(parts.today), parts.today.toDateString()]));
 }
 
 /** A worker's key: the build's shared key and what its worker adds (the parts' addresses, see partsOf). */
@@ -57,47 +50,16 @@ export const keyWith = (key: string, added: unknown) => digest(`${key}\0${JSON.s
 /** The digest of a generated file as a render reads it: its JSON, and the source of the body kept beside it (a post's). */
 export const inputDigest = (json: string | undefined, bodySource?: string) => digest(`${json ?? '\0none'}\0${bodySource ?? ''}`);
 
+/** The cache's files: `pages-<worker>.bin` (see worker-files). */
+const filesOf = ({ folder, key }: PageCache): WorkerFiles => ({ folder, key, name: 'pages' });
+
 /** The records of the last build: every worker's file, since the pages a worker is given change with the content. */
-export function readPageRecords<Result>({ folder, key }: PageCache): Map<string, PageRecord<Result>> {
-  const records = new Map<string, PageRecord<Result>>();
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((file) => FILE.test(file));
-  } catch {
-    return records;
-  }
-  for (const file of files) {
-    try {
-      const cached = deserialize(readFileSync(path.join(folder, file))) as CacheFile<Result>;
-      if (cached.key === key) for (const [pagePath, record] of cached.records) records.set(pagePath, record);
-    } catch {
-      // Damaged or from another version of Node: its pages are rendered again.
-    }
-  }
-  return records;
-}
+export const readPageRecords = <Result>(cache: PageCache) => readWorkerFiles<PageRecord<Result>>(filesOf(cache));
 
-export function writePageRecords<Result>({ folder, key }: PageCache, worker: number, records: Map<string, PageRecord<Result>>): void {
-  mkdirSync(folder, { recursive: true });
-  const file = fileOf(folder, worker);
-  const cached: CacheFile<Result> = { key, records: [...records] };
-  writeFileSync(`${file}.${process.pid}`, serialize(cached));
-  renameSync(`${file}.${process.pid}`, file);
-}
+export const writePageRecords = <Result>(cache: PageCache, worker: number, records: Map<string, PageRecord<Result>>) => writeWorkerFile(filesOf(cache), worker, records);
 
-/** Removes the files of workers beyond `workers` (a machine with fewer cores): theirs would never be written again. */
-export function removeOtherWorkers({ folder }: PageCache, workers: number): void {
-  let files: string[];
-  try {
-    files = readdirSync(folder);
-  } catch {
-    return;
-  }
-  for (const file of files) {
-    const worker = FILE.exec(file)?.[1];
-    if (worker !== undefined && Number(worker) >= workers) rmSync(path.join(folder, file), { force: true });
-  }
-}
+/** Removes the files of workers beyond `workers` (a machine with fewer cores). */
+export const removeOtherWorkers = (cache: PageCache, workers: number) => removeOtherWorkerFiles(filesOf(cache), workers);
 
 /** A record of the files just written for a page: its inputs as read, and each file's digest. */
 export function recordOf<Result>(inputs: [string, string][], files: SiteFile[], clientDir: string, result: Result): PageRecord<Result> {
@@ -109,8 +71,8 @@ export function recordOf<Result>(inputs: [string, string][], files: SiteFile[], 
  * (`current` gives each file's digest now) and every file is still the bytes written; otherwise
  * undefined, and the page is rendered again.
  */
-export function keptFiles(record: PageRecord<unknown> | undefined, current: (file: string) => string, clientDir: string): SiteFile[] | undefined {
-  if (!record || !record.inputs.every(([file, was]) => current(file) === was)) return undefined;
+export function keptFiles(record: PageRecord<unknown>, current: (file: string) => string, clientDir: string): SiteFile[] | undefined {
+  if (!record.inputs.every(([file, was]) => current(file) === was)) return undefined;
   const files: SiteFile[] = [];
   for (const [relative, was] of record.files) {
     const file = path.join(clientDir, relative);

@@ -209,9 +209,9 @@ async function render(job: RenderJob) {
     const file = htmlFileFor(pagePath);
     const target = path.join(job.clientDir, file);
     const last = previous.get(pagePath);
-    const kept = pageCache && keptFiles(last, digestOf, job.clientDir);
+    const kept = pageCache && last && keptFiles(last, digestOf, job.clientDir);
     let made: CachedResult;
-    if (kept && last) {
+    if (kept) {
       send({ files: kept, page: pagePath });
       made = last.result;
       records.set(pagePath, last);

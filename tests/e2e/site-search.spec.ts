@@ -230,7 +230,7 @@ test.describe('results', () => {
     await expect(search.resultLinks.first()).toBeVisible();
     await expect(search.kinds).toBeVisible();
     // Styled by the part's own rules: a result is a bordered block.
-    expect(await search.resultLinks.first().evaluate((link) => getComputedStyle(link).display)).toBe('block');
+    expect(await search.resultLinks.first().evaluate((link) => [getComputedStyle(link).display, getComputedStyle(link).borderTopStyle])).toEqual(['block', 'solid']);
   });
 
   test('results that cannot load say so, and opening the search again loads them', async ({ page }) => {
