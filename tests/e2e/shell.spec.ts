@@ -95,6 +95,29 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test('the header fits its row in both languages: every menu shows its whole chevron and nothing passes the edge', async ({ page }) => {
+    for (const width of [900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/es']) {
+        await page.goto(path);
+        const row = await page.getByRole('banner').evaluate((header) => {
+          const nav = [...header.querySelectorAll('nav')].find((element) => element.checkVisibility());
+          const inner = nav!.parentElement!.parentElement!;
+          const style = getComputedStyle(inner);
+          const box = inner.getBoundingClientRect();
+          const last = inner.lastElementChild!.getBoundingClientRect();
+          return {
+            chevrons: [...nav!.querySelectorAll('button svg')].map((icon) => icon.getBoundingClientRect().width),
+            past: last.right - (box.right - parseFloat(style.paddingRight)),
+          };
+        });
+        expect(row.chevrons.length, `${path} at ${width}px`).toBeGreaterThan(0);
+        expect(row.chevrons.every((chevron) => chevron === 16), `${path} at ${width}px: ${row.chevrons}`).toBe(true);
+        expect(row.past, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('mobile: a full-screen menu with one submenu open at a time, closed by Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, '/');

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { styled } from 'styled-components';
-import { media } from '../../styles/media';
 import type { NavItem } from '../../content/schemas';
 import { useTextParts } from '../../i18n/page-language';
 import { theme } from '../../styles/theme';
@@ -10,10 +9,10 @@ const Root = styled.nav`
   position: relative;
 `;
 
+/** The items' own padding spaces them: at 1280px, beside the brand's name, the five Spanish items fit only this close. */
 const List = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -28,9 +27,7 @@ const itemStyles = `
   align-items: center;
   gap: 0.25rem;
   min-height: 2.75rem;
-  padding: 0 0.625rem;
-  /* A tablet's header is the tightest: its items sit closer (Spanish labels are longer). */
-  ${media.tabletOnly} { padding: 0 0.5rem; }
+  padding: 0 0.5rem;
   white-space: nowrap;
   border: 0;
   border-radius: 0.5rem;
@@ -52,7 +49,8 @@ const Trigger = styled.button`
   ${itemStyles}
   color: ${theme.color.text};
   &:hover, &[aria-expanded='true'] { background: ${theme.color.surfaceMuted}; }
-  svg { transition: transform ${theme.motion.fast}; }
+  /* The label never wraps, so a short row would otherwise take its width from the chevron. */
+  svg { flex-shrink: 0; transition: transform ${theme.motion.fast}; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `;
 
