@@ -111,9 +111,8 @@ const bodySources = new Map<string, string>();
 function parse({ posts, others, cache, worker }: ParseJob) {
   const previous = cache ? readParsed(cache) : new Map<string, ParseResult>();
   const made = new Map<string, ParseResult>();
-  const parsed = (source: SourceFile, keepBody: boolean): ParseResult => {
+  const parsed = (source: SourceFile, keepBody: boolean, id = parseId(source, keepBody)): ParseResult => {
     if (!cache) return parseEntry(source, keepBody);
-    const id = parseId(source, keepBody);
     const result = previous.has(id) ? previous.get(id) : parseEntry(source, keepBody);
     made.set(id, result);
     return result;
@@ -121,9 +120,10 @@ function parse({ posts, others, cache, worker }: ParseJob) {
   send({
     parsed: [
       ...posts.map((source): [string, ParsedEntry | undefined] => {
-        const post = parsed(source, true);
+        const id = parseId(source, true);
+        const post = parsed(source, true, id);
         if (post) bodies.set(source.display, post.body!);
-        bodySources.set(source.display, parseId(source, true));
+        bodySources.set(source.display, id);
         return [source.display, post?.parsed];
       }),
       ...others.map((source): [string, ParsedEntry | undefined] => [source.display, parsed(source, false)?.parsed]),
