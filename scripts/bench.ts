@@ -13,6 +13,7 @@
  * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -121,14 +122,16 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const tenths = (value: number) => `${value.toFixed(1)} ms`;
 const plain = (value: number) => String(Math.round(value * 1000) / 1000);
 
+const BENCH_CACHE_KEY = randomBytes(32).toString('hex');
+
 /** Runs the build of the project in `dir`; returns its wall time in ms. */
 function build(dir: string, env: Record<string, string> = {}): number {
   const started = performance.now();
   const result = spawnSync(process.execPath, [path.join(dir, 'scripts/build.mjs')], {
     cwd: dir,
-    // A workspace's cache of images and cards is its own, so a cold build is cold; the project
-    // keeps its own cache.
-    env: { ...process.env, ...(dir === root ? {} : { BUILD_CACHE_DIR: path.join(dir, '.build-cache') }), ...env },
+    // A workspace's cache of images and cards is its own, so a cold build is cold, with a key of the
+    // bench's (a machine with CI set keeps no key file); the project keeps its own cache.
+    env: { ...process.env, ...(dir === root ? {} : { BUILD_CACHE_DIR: path.join(dir, '.build-cache'), BUILD_CACHE_KEY: BENCH_CACHE_KEY }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`The build in ${dir} failed`);
@@ -237,7 +240,9 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
 // Workspaces are removed at the end: making a file, ext4 (without a journal, as on the build
 // machines) passes over inodes freed in the last minute, several while not yet written out, so a
 // build just after a large removal spent seconds in the kernel making its files.
-const workspaces: Workspace[] = [];
+/** What the bench made and removes at the end: workspaces, and the other revision's checkout. */
+type Made = Pick<Workspace, 'remove'>;
+const workspaces: Made[] = [];
 try {
   const buildMs: Record<string, number> = {};
   const buildLines = only.has('build') && !against;
@@ -339,10 +344,10 @@ try {
  * both built in workspaces of their own, old and new alternately, so that a slow stretch of the
  * machine falls on both sides of a pair and their ratio holds.
  */
-function benchAgainst(revision: string, workspaces: Workspace[]): void {
+function benchAgainst(revision: string, workspaces: Made[]): void {
   console.log(`Checking out ${revision} (with npm ci in it if its package-lock.json differs)...`);
   const old = checkoutRevision(revision);
-  workspaces.push({ dir: old.dir, remove: old.remove });
+  workspaces.push(old);
   const short = old.commit.slice(0, 7);
   console.log(
     old.installed
@@ -388,7 +393,7 @@ function benchAgainst(revision: string, workspaces: Workspace[]): void {
  * 20 posts with phone photos: what they add to a build (against the same posts with an SVG, every
  * social card already made), then, with 12 of them, what a phone fetches and Lighthouse on one.
  */
-async function benchPhotos(buildMs: Record<string, number>, workspaces: Workspace[]): Promise<void> {
+async function benchPhotos(buildMs: Record<string, number>, workspaces: Made[]): Promise<void> {
   const workspace = createWorkspace(0);
   workspaces.push(workspace);
   report.buildMs = buildMs;

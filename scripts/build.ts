@@ -35,14 +35,17 @@ import { writeSecurityHeaders } from './build/security-headers';
 import { filesEndingWith } from './build/site-files';
 import { buildStart, removeUnwritten } from './build/written-over';
 import { addResponsiveImages } from './images/content-images';
-import { defaultCacheDir, IMAGE_DIR } from './images/build-cache';
+import { IMAGE_DIR, IMAGE_ENCODER } from './images/responsive';
+import { cardRendererKey } from './images/social-card';
+import { openBuildCache } from './build-cache';
+import { codeDigest } from './code-digest';
 import { sharedPicture } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
 import { postPaths, searchedPages } from './search-index/searched-pages';
 import { searchRecords } from './search-index/records';
 import { searchIndexKey, SiteSearchIndex } from './search-index/site-index';
 import { codeKey } from './content/parse-cache';
-import { PAGE_CACHE_FOLDER, sharedKey } from './prerender/page-cache';
+import { sharedKey } from './prerender/page-cache';
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
 process.env.NODE_ENV = mode;
@@ -55,8 +58,11 @@ const step = (label: string) => console.log(`${label} (${((performance.now() - s
 // is written. SEARCH_INDEX=off builds without it (the benchmark's baseline for what it adds).
 // A build whose searched pages and records are those of the last index built uses that index,
 // kept in the build cache with Pagefind's version and the index's code as its key.
-const cacheDir = defaultCacheDir(root);
-const searchIndex = process.env.SEARCH_INDEX === 'off' ? undefined : new SiteSearchIndex({ folder: cacheDir, key: searchIndexKey(root) });
+// Everything the build keeps for the next one goes through the build cache, which takes back only
+// entries made under its key (see build-cache.ts).
+const { cache, keySource } = openBuildCache(root);
+if (keySource === 'none') console.log('Build cache: not used, this host keeps no key of its own (set BUILD_CACHE_KEY, a secret, to use it)');
+const searchIndex = process.env.SEARCH_INDEX === 'off' ? undefined : new SiteSearchIndex({ cache, key: searchIndexKey(root) });
 searchIndex?.start();
 const dependencies = productionDependencies(root);
 // In esbuild's own process, beside everything else; checked once the server bundle is there too.
@@ -103,7 +109,7 @@ const sources = contentSources(contentDir);
 // The entries with a page of their own (posts) are parsed by the worker that renders their page.
 const filesOf = (ownPage: boolean) =>
   contentTypes.filter((type) => !!type.entryPage === ownPage).flatMap((type) => allLanguages.flatMap((language) => sources.get(dataPrefix(language) + type.collection.name) ?? []));
-const parseCache = { folder: path.join(cacheDir, 'parsed'), key: codeKey(root) };
+const parseCache = { access: cache.access, key: codeKey(root) };
 const content = compile({ includeDrafts: false, write: false, sources, parsed: await workers.parse(filesOf(true), filesOf(false), parseCache) });
 if (!content.ok) {
   await workers.stop();
@@ -121,7 +127,8 @@ if (content.images.length > 0 || cardsOn) await import('sharp');
 const imagesMade = workers.images(
   content.images.map((image) => ({ ...image, file: path.join(publicDir, image.sitePath) })),
   imagesDir,
-  cacheDir,
+  cache.access,
+  codeDigest(root, [IMAGE_ENCODER]),
 );
 await bundles;
 const imageResults = await imagesMade;
@@ -198,9 +205,12 @@ const template = await readFile(templateFile, 'utf8');
 const searched = searchedPages(postPaths(content.files));
 // The pages written in two languages: each is searched in its own language first.
 const counterparts = content.files.get(ALTERNATES_FILE) as Alternates;
-for (const record of searchIndex ? searchRecords(content.files, sources) : []) searchIndex!.addRecord(record);
+const records = searchIndex ? searchRecords(content.files, sources) : [];
+const paths = pagesToRender(posts, totals, collections, translations);
+searchIndex?.inOrder([...records.map((record) => record.url), ...paths.filter((pagePath) => searched.has(pagePath))]);
+for (const record of records) searchIndex!.addRecord(record);
 const pages = await workers.render({
-  paths: pagesToRender(posts, totals, collections, translations),
+  paths,
   serverEntry,
   clientDir,
   data,
@@ -210,9 +220,9 @@ const pages = await workers.render({
   formsTemplate,
   images,
   // A page whose inputs are those of the last build is kept as that build wrote it.
-  pageCache: { folder: path.join(cacheDir, PAGE_CACHE_FOLDER), key: sharedKey({ code: parseCache.key, mode, templates: [template, formsTemplate], images: JSON.stringify([...images]), today: new Date() }) },
+  pageCache: { access: cache.access, key: sharedKey({ code: parseCache.key, mode, templates: [template, formsTemplate], images: JSON.stringify([...images]), today: new Date() }) },
   // SOCIAL_CARDS=off leaves the cards out: the benchmark's baseline for what they add.
-  ...(cardsOn ? { cardCacheDir: cacheDir } : {}),
+  ...(cardsOn ? { cards: { cache: cache.access, renderer: cardRendererKey(root) } } : {}),
   onPage: (pagePath, html) => {
     const kind = searched.get(pagePath);
     if (!kind || !searchIndex) return;
@@ -271,7 +281,13 @@ for (const { language, posts: feedPosts } of [{ language: DEFAULT_LANGUAGE as La
     ),
   );
 }
-// The pages' inline scripts, allowed by their hashes, in _headers and the server's own copy.
+const searchFiles = await searchWritten;
+if (searchFiles) {
+  const documents = searchFiles.languages.map(({ language, pages: count }) => `${count} ${language}`).join(', ');
+  step(`Search index: ${documents} documents${searchFiles.reused ? ' (the same as the last build\'s: its index, from the cache)' : ''}`);
+}
+// The pages' inline scripts, allowed by their hashes, in _headers and the server's own copy; once
+// every folder of the site is written (the search index's too), since its rules follow them.
 const securityHeaders = await writeSecurityHeaders({
   clientDir,
   serverDir,
@@ -289,11 +305,6 @@ const productionProblem = await productionChecked;
 if (productionProblem) {
   console.error(productionProblem instanceof Error ? productionProblem.message : productionProblem);
   process.exit(1);
-}
-const searchFiles = await searchWritten;
-if (searchFiles) {
-  const documents = searchFiles.languages.map(({ language, pages: count }) => `${count} ${language}`).join(', ');
-  step(`Search index: ${documents} documents${searchFiles.reused ? ' (the same as the last build\'s: its index, from the cache)' : ''}`);
 }
 // Last, so every file the server sends has its compressed forms beside it (the pages and the
 // parts have theirs from the workers that rendered them).

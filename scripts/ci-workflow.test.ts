@@ -34,6 +34,8 @@ function expectBuildCache(workflowText: string, buildStep: string) {
   expect(steps[cache]!.uses).toBe('actions/cache@v4');
   expect(steps[cache]!.with!.path).toBe(BUILD_CACHE_PATH);
   expect(steps[build]!.env?.BUILD_CACHE_DIR).toBe(BUILD_CACHE_PATH);
+  // Entries are signed with the repository's secret, which a fork's pull request does not get.
+  expect(steps[build]!.env?.BUILD_CACHE_KEY).toBe('${{ secrets.BUILD_CACHE_KEY }}');
 
   const { key, 'restore-keys': restoreKeys } = steps[cache]!.with as { key: string; 'restore-keys': string };
   // A key of its own each run saves what the run added; the prefix restores the latest run's.

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,12 @@ import { generatePosts } from './generate-posts';
 
 export interface Workspace {
   dir: string;
+  /**
+   * What a build of the copy runs with: a build cache of its own in `.build-cache/`, and a key of
+   * its own for it (on CI, where no key file is kept, builds of the copy share it as CI's builds
+   * share their secret).
+   */
+  buildEnv: { BUILD_CACHE_DIR: string; BUILD_CACHE_KEY: string };
   remove(): void;
 }
 
@@ -38,5 +45,6 @@ export function createWorkspace(posts: number, { from = root, nodeModules = path
   }
   symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
   for (const post of generatePosts(posts)) writeFileSync(path.join(dir, 'content', 'blog', post.file), post.markdown);
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const buildEnv = { BUILD_CACHE_DIR: path.join(dir, '.build-cache'), BUILD_CACHE_KEY: randomBytes(32).toString('hex') };
+  return { dir, buildEnv, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -87,7 +87,7 @@ const decompressorsSync: Record<Encoding, (data: Buffer) => Buffer> = {
 };
 
 /** A file's bytes, or undefined when there is no such file. */
-function readIfThere(file: string): Buffer | undefined {
+export function readIfThere(file: string): Buffer | undefined {
   try {
     return readFileSync(file);
   } catch (error) {

@@ -10,11 +10,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderedBody } from '../../src/content/entry-types';
 import type { ParsedEntry, SourceFile } from './parse-entry';
+import { BuildCache, type CacheAccess } from '../build-cache';
 import { readWorkerFiles, removeOtherWorkerFiles, writeWorkerFile, type WorkerFiles } from '../worker-files';
 
-/** Where the parsed files are kept, and the code they were made with (with another, they are not used). */
+/** The build cache the parsed files are kept in, and the code they were made with (with another, they are not used). */
 export interface ParseCache {
-  folder: string;
+  access: CacheAccess;
   key: string;
 }
 
@@ -23,8 +24,8 @@ export type ParseResult = { parsed: ParsedEntry; body?: RenderedBody } | undefin
 /** A content file as the cache knows it: its bytes, and whether its body is kept apart (a post's). */
 export const parseId = (source: SourceFile, keepBody: boolean) => createHash('sha1').update(keepBody ? 'post\0' : 'entry\0').update(source.raw).digest('base64');
 
-/** The cache's files: `parsed-<worker>.bin` (see worker-files). */
-const filesOf = ({ folder, key }: ParseCache): WorkerFiles => ({ folder, key, name: 'parsed' });
+/** The cache's entries: `parsed/parsed-<worker>.bin` (see worker-files). */
+const filesOf = ({ access, key }: ParseCache): WorkerFiles => ({ cache: new BuildCache(access), folder: 'parsed', key, name: 'parsed' });
 
 /**
  * What the last build's workers made, by parseId: every worker's file, since the files a worker is

@@ -23,7 +23,7 @@ const photo = (width: number, height: number) =>
 function build(dir = workspace.dir): string {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: dir,
-    env: { ...process.env, BUILD_CACHE_DIR: path.join(workspace.dir, '.build-cache') },
+    env: { ...process.env, ...workspace.buildEnv },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,16 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardCrops, cropVariants, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 import type { ResponsiveImage } from '../../src/content/types';
-import { IMAGE_DIR, defaultCacheDir, imageCacheDir } from './build-cache';
-import { cacheKey, cropBox, makeResponsiveImage, urlStem, widthsFor, type ImageResult } from './responsive';
+import { BuildCache, TamperedCacheError } from '../build-cache';
+import { cacheKey, cropBox, IMAGE_DIR, makeResponsiveImage, urlStem, widthsFor, type ImageResult } from './responsive';
 
 let fixtures: string;
 let clientDir: string;
 let cacheDir: string;
+let cache: BuildCache;
+const ENCODER = 'encoder code';
 const photo = () => path.join(fixtures, 'Team Photo.JPG');
 const transparent = () => path.join(fixtures, 'logo.png');
 const opaquePng = () => path.join(fixtures, 'screenshot.png');
@@ -80,10 +82,11 @@ beforeEach(() => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'responsive-'));
   clientDir = path.join(dir, 'client');
   cacheDir = path.join(dir, 'cache');
+  cache = new BuildCache({ dir: cacheDir, key: Buffer.from('a key of this test, long enough to be one') });
   return () => rmSync(dir, { recursive: true, force: true });
 });
 
-const make = (file: string, into = clientDir, crops: CardCrop[] = []) => makeResponsiveImage({ sitePath: `/images/${path.basename(file)}`, file, crops }, { clientDir: into, cacheDir });
+const make = (file: string, into = clientDir, crops: CardCrop[] = []) => makeResponsiveImage({ sitePath: `/images/${path.basename(file)}`, file, crops }, { clientDir: into, cache, encoder: ENCODER });
 const built = (sitePath: string, into = clientDir) => path.join(into, sitePath);
 const variants = (image: ResponsiveImage) =>
   image.widths.flatMap((width) => (['avif', 'webp', image.fallback] as ImageFormat[]).map((format) => ({ width, format, path: variantPath(image, width, format) })));
@@ -133,27 +136,11 @@ describe('urlStem', () => {
   ])('makes %s into %s', (file, stem) => expect(urlStem(file)).toBe(stem));
 });
 
-describe('defaultCacheDir', () => {
-  it('is under node_modules/.cache unless BUILD_CACHE_DIR says where', () => {
-    const before = process.env.BUILD_CACHE_DIR;
-    try {
-      delete process.env.BUILD_CACHE_DIR;
-      expect(defaultCacheDir('/site')).toBe(path.join('/site', 'node_modules', '.cache', 'carebridge'));
-      process.env.BUILD_CACHE_DIR = '/ci/cache';
-      expect(defaultCacheDir('/site')).toBe('/ci/cache');
-      expect(imageCacheDir('/ci/cache')).toBe(path.join('/ci/cache', 'images'));
-    } finally {
-      if (before === undefined) delete process.env.BUILD_CACHE_DIR;
-      else process.env.BUILD_CACHE_DIR = before;
-    }
-  });
-});
-
 describe('makeResponsiveImage', () => {
   it('makes a phone photo into AVIF, WebP and progressive JPEG at every width up to 1600, named as pages address them', async () => {
     const result = await make(photo());
     expect(result.image).toEqual({ base: expect.stringMatching(/^\/media\/team-photo-[0-9a-f]{10}$/), widths: [400, 720, 960, 1200, 1600], width: 4000, height: 3000, fallback: 'jpeg' });
-    expect(result.image.base.endsWith(cacheKey(readFileSync(photo())).slice(0, 10))).toBe(true);
+    expect(result.image.base.endsWith(cacheKey(readFileSync(photo()), ENCODER).slice(0, 10))).toBe(true);
     expect(result.encoded).toBe(15);
     expect(result.files.map((file) => file.path)).toEqual(variants(result.image).map((variant) => variant.path));
     for (const variant of variants(result.image)) {
@@ -308,8 +295,8 @@ describe('makeResponsiveImage', () => {
     expect(second.files).toEqual(first.files);
     for (const file of first.files) {
       expect(readFileSync(built(file.path, otherClient)).equals(readFileSync(built(file.path)))).toBe(true);
-      // Both sites link the one cached file: no bytes written the second time.
-      expect(statSync(built(file.path, otherClient)).ino).toBe(statSync(built(file.path)).ino);
+      // Files of their own, never links into the cache: nothing done to the cache later reaches a site.
+      expect(statSync(built(file.path, otherClient)).nlink).toBe(1);
     }
   });
 
@@ -336,20 +323,39 @@ describe('makeResponsiveImage', () => {
     for (const variant of variants(second.image)) expect(readFileSync(built(variant.path)).length).toBeGreaterThan(0);
   });
 
-  it('does not trust a cache entry left half written or damaged since', async () => {
-    const entry = path.join(imageCacheDir(cacheDir), cacheKey(readFileSync(small())));
-    // A folder without its meta.json, as a build stopped by hand could leave if entries were not renamed into place.
-    mkdirSync(entry, { recursive: true });
-    writeFileSync(path.join(entry, 'variant-300.webp'), 'not an image');
+  it('encodes again an entry that lost a variant or its metadata, or was made under another key', async () => {
+    const entry = path.join(cacheDir, 'images', cacheKey(readFileSync(small()), ENCODER));
+    expect((await make(small())).encoded).toBe(3);
+    unlinkSync(path.join(entry, 'variant-300.jpg'));
+    expect((await make(small())).encoded).toBe(3);
+    unlinkSync(path.join(entry, 'meta.json'));
+    expect((await make(small())).encoded).toBe(3);
+    expect((await make(small())).encoded).toBe(0);
+    // A variant of another key's entry (a fork's build): a miss, encoded again.
+    const other = new BuildCache({ dir: path.join(cacheDir, 'other'), key: Buffer.from('another key, of a build that is not trusted') });
+    other.write('x', Buffer.from('x'));
+    writeFileSync(path.join(entry, 'variant-300.webp'), readFileSync(path.join(cacheDir, 'other', 'x')));
     const rebuilt = await make(small());
     expect(rebuilt.encoded).toBe(3);
     expect((await sharp(built(variantPath(rebuilt.image, 300, 'webp'))).metadata()).format).toBe('webp');
+    // No temporary file is left beside the entries.
+    expect(readdirSync(entry).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+  });
 
-    unlinkSync(path.join(entry, 'variant-300.jpg'));
-    const repaired = await make(small());
-    expect(repaired.encoded).toBe(3);
-    expect((await make(small())).encoded).toBe(0);
-    // Nothing is left beside the entries: the folders written into are renamed or removed.
-    expect(readdirSync(imageCacheDir(cacheDir))).toEqual([path.basename(entry)]);
+  it('never copies a variant replaced in the cache into the site: the build stops', async () => {
+    const first = await make(small());
+    const entry = path.join(cacheDir, 'images', cacheKey(readFileSync(small()), ENCODER));
+    const variant = path.join(entry, 'variant-300.webp');
+    const cached = readFileSync(variant);
+    writeFileSync(variant, Buffer.concat([cached.subarray(0, 52), Buffer.from('<svg onload=alert(1)>')]));
+    rmSync(clientDir, { recursive: true });
+    await expect(make(small())).rejects.toThrow(TamperedCacheError);
+    expect(existsSync(built(variantPath(first.image, 300, 'webp')))).toBe(false);
+  });
+
+  it("keys an image by its encoder's code: other code encodes again", async () => {
+    expect((await make(small())).encoded).toBe(3);
+    const other = await makeResponsiveImage({ sitePath: '/images/small.jpg', file: small(), crops: [] }, { clientDir, cache, encoder: 'other encoder code' });
+    expect(other.encoded).toBe(3);
   });
 });

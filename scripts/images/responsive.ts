@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../src/content/types';
-import { IMAGE_DIR, imageCacheDir, linkFromCache } from './build-cache';
+import type { BuildCache } from '../build-cache';
 import { cropName, cropVariants, sameProportions, SOURCE_FORMATS, variantHeight, variantPath, type CardCrop, type ImageFormat } from '../../src/components/primitives/responsive-image';
 
 /**
@@ -15,8 +15,11 @@ export const IMAGE_WIDTHS: readonly number[] = [400, 720, 960, 1200, 1600];
 /** The widest a crop for a card is made: a card is never wider than a phone's screen. */
 const CROP_WIDEST = 1200;
 
-/** Bump when the code changes what it writes for the same source and options: it retires every cache entry. */
-const ENCODER_VERSION = 2;
+/** The folder of the built site that holds every image variant. */
+export const IMAGE_DIR = 'media';
+
+/** This module, whose code (and every package and source it imports: sharp's version) is part of each image's key (see codeDigest). */
+export const IMAGE_ENCODER = 'scripts/images/responsive.ts';
 
 /**
  * What a 12-megapixel phone photo costs here, its five widths from the decoded pixels on one core
@@ -67,7 +70,9 @@ export interface ImageOptions {
   /** The built site; variants go to `<clientDir>/media/`. */
   clientDir: string;
   /** Where encoded variants are kept between builds, outside the built site. */
-  cacheDir: string;
+  cache: BuildCache;
+  /** The digest of this module's code and what it imports (codeDigest of IMAGE_ENCODER). */
+  encoder: string;
 }
 
 /**
@@ -107,10 +112,10 @@ export function urlStem(file: string): string {
   return stem || 'image';
 }
 
-/** The cache key: the source's bytes, its crops, the encoding and the encoder's version, so any change misses. */
-export function cacheKey(source: Buffer, crops: readonly CardCrop[] = []): string {
+/** The cache key: the source's bytes, its crops and the encoder's code, so any change misses. */
+export function cacheKey(source: Buffer, encoder: string, crops: readonly CardCrop[] = []): string {
   return createHash('sha256')
-    .update(JSON.stringify({ version: ENCODER_VERSION, widths: IMAGE_WIDTHS, encoding: ENCODING, crops: crops.map(cropName).sort() }))
+    .update(JSON.stringify({ encoder, crops: crops.map(cropName).sort() }))
     .update(source)
     .digest('hex');
 }
@@ -137,29 +142,29 @@ function usesAlpha(pixels: Buffer, channels: number): boolean {
 
 type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
-/** Encodes raw pixels at each of `widths` as AVIF, WebP and `fallback`, into `<dir>/<base>-<width>.<ext>`. */
-async function encodeWidths(decoded: Raw, widths: number[], fallback: ResponsiveImage['fallback'], dir: string, base: string): Promise<void> {
+/** Encodes raw pixels at each of `widths` as AVIF, WebP and `fallback`, into `files` as `<base>-<width>.<ext>`. */
+async function encodeWidths(decoded: Raw, widths: number[], fallback: ResponsiveImage['fallback'], files: Map<string, Buffer>, base: string): Promise<void> {
   const raw = decoded.info;
   for (const width of widths) {
     let pixels = sharp(decoded.data, { raw });
     if (width !== raw.width) pixels = pixels.resize({ width, height: variantHeight(raw, width), fit: 'fill' });
     // An alpha channel no pixel uses would only make the AVIF and WebP larger.
     if (fallback === 'jpeg' && raw.channels === 4) pixels = pixels.removeAlpha();
-    const name = (format: ImageFormat) => path.join(dir, variantPath({ base }, width, format));
-    await pixels.clone().avif(ENCODING.avif).toFile(name('avif'));
-    await pixels.clone().webp(ENCODING.webp).toFile(name('webp'));
-    await (fallback === 'png' ? pixels.clone().png(ENCODING.png) : pixels.clone().jpeg(ENCODING.jpeg)).toFile(name(fallback));
+    const name = (format: ImageFormat) => variantPath({ base }, width, format);
+    files.set(name('avif'), await pixels.clone().avif(ENCODING.avif).toBuffer());
+    files.set(name('webp'), await pixels.clone().webp(ENCODING.webp).toBuffer());
+    files.set(name(fallback), await (fallback === 'png' ? pixels.clone().png(ENCODING.png) : pixels.clone().jpeg(ENCODING.jpeg)).toBuffer());
   }
 }
 
 /**
- * Encodes every variant into `dir`. The source is decoded once, upright, in sRGB, at the widest
+ * Encodes every variant into `files`, by its name in the cache entry. The source is decoded once, upright, in sRGB, at the widest
  * variant's size (a JPEG decodes at a fraction of its size when that is enough, which is most of
  * the time saved), into raw pixels: the smaller widths and the crops are made from those pixels,
  * and raw pixels carry no EXIF, GPS, XMP, IPTC, comments or ICC profile, so no variant can keep any.
  * A crop's size is counted at the decoded size, which keeps its proportions.
  */
-async function encodeVariants(source: Buffer, crops: readonly CardCrop[], dir: string): Promise<CachedImage> {
+async function encodeVariants(source: Buffer, crops: readonly CardCrop[], files: Map<string, Buffer>): Promise<CachedImage> {
   const { autoOrient } = await sharp(source).metadata();
   const upright = { width: autoOrient.width, height: autoOrient.height };
   const widths = widthsFor(upright.width);
@@ -171,14 +176,14 @@ async function encodeVariants(source: Buffer, crops: readonly CardCrop[], dir: s
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })) as Raw;
   const fallback = usesAlpha(decoded.data, decoded.info.channels) ? 'png' : 'jpeg';
-  await encodeWidths(decoded, widths, fallback, dir, 'variant');
+  await encodeWidths(decoded, widths, fallback, files, 'variant');
   const made: CachedImage['crops'] = [];
   for (const crop of crops) {
     const box = cropBox(decoded.info, crop);
     if (!box) continue;
     const { data, info } = (await sharp(decoded.data, { raw: decoded.info }).extract(box).raw().toBuffer({ resolveWithObject: true })) as Raw;
     const cropWidths = widthsFor(info.width, CROP_WIDEST);
-    await encodeWidths({ data, info }, cropWidths, fallback, dir, `variant-${cropName(crop)}`);
+    await encodeWidths({ data, info }, cropWidths, fallback, files, `variant-${cropName(crop)}`);
     made.push({ crop: cropName(crop), widths: cropWidths, width: info.width, height: info.height, fallback });
   }
   return { widths, width: upright.width, height: upright.height, fallback, ...(made.length > 0 ? { crops: made } : {}) };
@@ -205,9 +210,12 @@ const isCachedImage = (value: unknown): value is CachedImage => {
   return crops === undefined || (Array.isArray(crops) && crops.every((crop) => isVariants(crop) && typeof crop.crop === 'string'));
 };
 
-async function readEntry(entryDir: string): Promise<CachedImage | undefined> {
+/** The entry's metadata, or undefined when the cache has none (or none this build can read). */
+function readEntry(cache: BuildCache, entry: string): CachedImage | undefined {
+  const data = cache.read(`${entry}/meta.json`);
+  if (data === undefined) return undefined;
   try {
-    const meta: unknown = JSON.parse(await readFile(path.join(entryDir, 'meta.json'), 'utf8'));
+    const meta: unknown = JSON.parse(data.toString('utf8'));
     return isCachedImage(meta) ? meta : undefined;
   } catch {
     return undefined;
@@ -215,38 +223,22 @@ async function readEntry(entryDir: string): Promise<CachedImage | undefined> {
 }
 
 /**
- * Makes the entry of an image in the cache. It is written into a folder of its own and renamed into
- * place only when complete, so a build stopped halfway leaves no entry a later build would trust.
- * `damaged` says the entry in place lost a variant and must be replaced.
+ * Makes the entry of an image in the cache: each variant, then the metadata that names them, so a
+ * build stopped halfway leaves no metadata a later build would go by.
  */
-async function writeEntry(source: Buffer, crops: readonly CardCrop[], entryDir: string, damaged: boolean): Promise<CachedImage> {
-  const tempDir = `${entryDir}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  await mkdir(tempDir, { recursive: true });
-  try {
-    const image = await encodeVariants(source, crops, tempDir);
-    await writeFile(path.join(tempDir, 'meta.json'), `${JSON.stringify(image)}\n`);
-    try {
-      await rename(tempDir, entryDir);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-      // A sound entry here was made by another worker that finished the same image first, and it
-      // may be copying from it: it stays. Anything else was damaged from outside and goes.
-      if (!damaged && (await readEntry(entryDir))) return image;
-      await rm(entryDir, { recursive: true, force: true });
-      await rename(tempDir, entryDir);
-    }
-    return image;
-  } finally {
-    await rm(tempDir, { recursive: true, force: true });
-  }
+async function writeEntry(source: Buffer, crops: readonly CardCrop[], cache: BuildCache, entry: string): Promise<CachedImage> {
+  const files = new Map<string, Buffer>();
+  const image = await encodeVariants(source, crops, files);
+  for (const [name, data] of files) cache.write(`${entry}/${name}`, data);
+  cache.write(`${entry}/meta.json`, Buffer.from(`${JSON.stringify(image)}\n`));
+  return image;
 }
 
-/** Links an entry's variants into the site, or undefined when the entry has lost one (it is then encoded again). */
-function linkVariants(image: ResponsiveImage, entryDir: string, clientDir: string): ImageResult['files'] | undefined {
+/** Copies an entry's variants into the site, or undefined when the entry has lost one (it is then encoded again). */
+function copyVariants(image: ResponsiveImage, cache: BuildCache, entry: string, clientDir: string): ImageResult['files'] | undefined {
   const files: ImageResult['files'] = [];
   for (const { cached, site } of variantFiles(image)) {
-    const bytes = linkFromCache(path.join(entryDir, cached), path.join(clientDir, site));
+    const bytes = cache.copyOut(`${entry}/${cached}`, path.join(clientDir, site));
     if (bytes === undefined) return undefined;
     files.push({ path: site, bytes });
   }
@@ -256,25 +248,25 @@ function linkVariants(image: ResponsiveImage, entryDir: string, clientDir: strin
 /**
  * Turns one raster image into its responsive variants in `<clientDir>/media/`: AVIF, WebP and a JPEG
  * (or PNG) fallback at each of widthsFor(its upright width), orientation applied, metadata
- * stripped. Encoded once per source and kept in the cache; later calls link the files (linkFromCache).
+ * stripped. Encoded once per source and kept in the build cache; later calls copy the files out.
  * From worker threads, load sharp in the main thread too: a worker that ends would otherwise
  * unload its native libraries, which crashes the process on glibc.
  */
-export async function makeResponsiveImage(job: ImageJob, options: ImageOptions): Promise<ImageResult> {
+export async function makeResponsiveImage(job: ImageJob, { clientDir, cache, encoder }: ImageOptions): Promise<ImageResult> {
   const source = await readFile(job.file);
-  const key = cacheKey(source, job.crops);
-  const entryDir = path.join(imageCacheDir(options.cacheDir), key);
+  const key = cacheKey(source, encoder, job.crops);
+  const entry = `images/${key}`;
   const base = `/${IMAGE_DIR}/${urlStem(job.file)}-${key.slice(0, 10)}`;
-  await mkdir(path.join(options.clientDir, IMAGE_DIR), { recursive: true });
+  await mkdir(path.join(clientDir, IMAGE_DIR), { recursive: true });
 
-  const cached = await readEntry(entryDir);
+  const cached = readEntry(cache, entry);
   if (cached) {
     const image = { base, ...cached };
-    const files = linkVariants(image, entryDir, options.clientDir);
+    const files = copyVariants(image, cache, entry, clientDir);
     if (files) return { sitePath: job.sitePath, image, files, encoded: 0 };
   }
-  const image = { base, ...(await writeEntry(source, job.crops, entryDir, cached !== undefined)) };
-  const files = linkVariants(image, entryDir, options.clientDir);
-  if (!files) throw new Error(`The cache entry of ${job.sitePath} lost a variant as soon as it was written (${entryDir})`);
+  const image = { base, ...(await writeEntry(source, job.crops, cache, entry)) };
+  const files = copyVariants(image, cache, entry, clientDir);
+  if (!files) throw new Error(`The cache entry of ${job.sitePath} lost a variant as soon as it was written (${path.join(cache.dir, entry)})`);
   return { sitePath: job.sitePath, image, files, encoded: files.length };
 }

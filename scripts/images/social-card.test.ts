@@ -1,11 +1,15 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_CARD, socialCardAlt, socialCardPath, type CardText } from '../../src/features/head/social-card-path';
 import { renderSocialCard } from './draw-social-card';
-import { makeSocialCard } from './social-card';
+import { BuildCache, TamperedCacheError } from '../build-cache';
+import { codeInputs } from '../code-digest';
+import { root } from '../content/paths';
+import { CARD_DRAWING, cardRendererKey, makeSocialCard, type CardOptions } from './social-card';
 
 const site = { name: 'CareBridge Connect', url: 'https://www.carebridgeconnect.com' };
 const post: CardText = { title: 'Medicare Home Health Eligibility Explained', kicker: 'Medicare', author: 'Jane Doe' };
@@ -76,29 +80,28 @@ describe('socialCardAlt', () => {
 
 describe('makeSocialCard', () => {
   let work: string;
-  let options: { clientDir: string; cacheDir: string };
+  let options: CardOptions;
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), 'social-card-'));
-    options = { clientDir: path.join(work, 'client'), cacheDir: path.join(work, 'cache') };
+    options = { clientDir: path.join(work, 'client'), cache: new BuildCache({ dir: path.join(work, 'cache'), key: randomBytes(32) }), renderer: 'renderer one' };
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('draws a card once, then links the cached file into the site, and draws again when the title changes', async () => {
+  it('draws a card once, then copies the cached one into the site, and draws again when the title changes', async () => {
     const first = await makeSocialCard('/blog/eligibility', post, site, options);
     expect(first).toMatchObject({ path: '/social/blog/eligibility.png', rendered: true });
-    const drawn = await readFile(path.join(options.clientDir, 'social/blog/eligibility.png'));
+    const built = path.join(options.clientDir, 'social/blog/eligibility.png');
+    const drawn = await readFile(built);
     expect(drawn.length).toBe(first.bytes);
+    expect(drawn.subarray(1, 4).toString()).toBe('PNG');
 
     await rm(options.clientDir, { recursive: true });
     const second = await makeSocialCard('/blog/eligibility', { ...post }, site, options);
     expect(second).toEqual({ ...first, rendered: false });
-    const built = path.join(options.clientDir, 'social/blog/eligibility.png');
     expect((await readFile(built)).equals(drawn)).toBe(true);
-    // No bytes written: the site's file is the cache's.
-    const [cacheFile] = await readdir(path.join(options.cacheDir, 'cards'));
-    expect((await stat(built)).ino).toBe((await stat(path.join(options.cacheDir, 'cards', cacheFile!))).ino);
+    // The site's file is a file of its own: nothing done to the cache later reaches it.
+    expect((await stat(built)).nlink).toBe(1);
 
-    // Drawn over the linked file, the new card leaves the cached one as it was.
     const renamed = await makeSocialCard('/blog/eligibility', { ...post, title: 'Home Health Eligibility, Step by Step' }, site, options);
     expect(renamed.rendered).toBe(true);
     expect((await readFile(built)).equals(drawn)).toBe(false);
@@ -107,10 +110,36 @@ describe('makeSocialCard', () => {
     expect((await readFile(built)).equals(drawn)).toBe(true);
   });
 
-  it('keeps its cache under <cacheDir>/cards, one PNG per card and no temporary files left', async () => {
-    const files = await readdir(path.join(options.cacheDir, 'cards'));
-    // The two cards drawn above: the same text twice is one entry.
-    expect(files).toHaveLength(2);
+  it('draws every card again under another renderer (other drawing code, palette, fonts or packages)', async () => {
+    const other = await makeSocialCard('/blog/eligibility', post, site, { ...options, renderer: 'renderer two' });
+    expect(other.rendered).toBe(true);
+  });
+
+  it('keeps its cache under cards/, one entry per card and renderer, and no temporary files left', async () => {
+    const files = await readdir(path.join(options.cache.dir, 'cards'));
+    // The two cards drawn above and the first one under the other renderer.
+    expect(files).toHaveLength(3);
     expect(files.every((file) => /^[0-9a-f]{64}\.png$/.test(file))).toBe(true);
+  });
+
+  it('never puts a card that was replaced in the cache into the site: the build stops', async () => {
+    const cards = path.join(options.cache.dir, 'cards');
+    for (const file of await readdir(cards)) {
+      const entry = await readFile(path.join(cards, file));
+      // The entry's header kept, a text file in place of the picture.
+      await writeFile(path.join(cards, file), Buffer.concat([entry.subarray(0, 52), Buffer.from('not a picture')]));
+    }
+    await rm(options.clientDir, { recursive: true });
+    await expect(makeSocialCard('/blog/eligibility', post, site, options)).rejects.toThrow(TamperedCacheError);
+    await expect(stat(path.join(options.clientDir, 'social/blog/eligibility.png'))).rejects.toThrow();
+  });
+});
+
+describe('cardRendererKey', () => {
+  it('follows the drawing code and every source and package it imports: the palette, satori, resvg, sharp', () => {
+    const { files, packages } = codeInputs(root, [CARD_DRAWING]);
+    expect(files).toEqual(expect.arrayContaining([CARD_DRAWING, 'src/styles/theme.ts', 'scripts/images/social-card-assets.ts']));
+    expect(packages).toEqual(expect.arrayContaining(['sharp', 'satori', '@resvg/resvg-js']));
+    expect(cardRendererKey(root)).toBe(cardRendererKey(root));
   });
 });

@@ -1,51 +1,39 @@
 /**
- * A page's social card, linked into the built site from the cache when it is there (see
- * linkFromCache), drawn by draw-social-card.ts when it is not.
+ * A page's social card, copied into the built site from the build cache when it is there, drawn by
+ * draw-social-card.ts when it is not.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { socialCardPath, type CardSite, type CardText } from '../../src/features/head/social-card-path';
-import { linkFromCache } from './build-cache';
+import type { BuildCache } from '../build-cache';
+import { codeDigest } from '../code-digest';
 import { FONT_FILES, MARK_FILE } from './social-card-assets';
 
-/** Raise it whenever the drawing changes, so that every cached card is drawn again. */
-const TEMPLATE_VERSION = 2;
-
 const require = createRequire(import.meta.url);
-const packageVersion = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
-/** What a cached card depends on besides its text: a new font, renderer or mark draws it anew. */
-const RENDERER_IDENTITY = [
-  `template ${TEMPLATE_VERSION}`,
-  `@fontsource/inter ${packageVersion('@fontsource/inter')} ${FONT_FILES.map((font) => font.file).join(' ')}`,
-  `satori ${packageVersion('satori')}`,
-  `@resvg/resvg-js ${packageVersion('@resvg/resvg-js')}`,
-].join('\n');
+/** The module that draws a card, whose code (and every package and source it imports) is part of each card's key. */
+export const CARD_DRAWING = 'scripts/images/draw-social-card.ts';
 
-// Read once per process (and once per worker thread).
-let markHash: Promise<string> | undefined;
-
-/** The cache key of a card: its text, the site facts it shows, and how it is drawn. */
-async function cardKey(text: CardText, site: CardSite): Promise<string> {
-  markHash ??= readFile(MARK_FILE).then((mark) => createHash('sha256').update(mark).digest('hex'));
-  const inputs = { title: text.title, kicker: text.kicker, author: text.author ?? null, name: site.name, url: site.url };
-  return createHash('sha256').update(`${RENDERER_IDENTITY}\nmark ${await markHash}\n${JSON.stringify(inputs)}`).digest('hex');
+/**
+ * What every card is drawn with besides its words: the drawing code with what it imports (the
+ * palette, sharp, satori, resvg: see codeDigest), the fonts' package and files, and the mark.
+ * Worked out once per build, in the build's own thread.
+ */
+export function cardRendererKey(root: string): string {
+  const fonts = (require('@fontsource/inter/package.json') as { version: string }).version;
+  return createHash('sha256')
+    .update(codeDigest(root, [CARD_DRAWING]))
+    .update(`\0@fontsource/inter ${fonts} ${FONT_FILES.map((font) => font.file).join(' ')}\0mark `)
+    .update(readFileSync(MARK_FILE))
+    .digest('hex');
 }
 
-/** Writes beside the target and renames, so a reader of the cache (another worker, the next build) never sees half a file. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+/** The cache key of a card: its words, the site facts it shows, and what it is drawn with. */
+function cardKey(text: CardText, site: CardSite, renderer: string): string {
+  const inputs = { title: text.title, kicker: text.kicker, author: text.author ?? null, name: site.name, url: site.url };
+  return createHash('sha256').update(`${renderer}\n${JSON.stringify(inputs)}`).digest('hex');
 }
 
 export interface CardResult {
@@ -56,24 +44,23 @@ export interface CardResult {
   rendered: boolean;
 }
 
+export interface CardOptions {
+  clientDir: string;
+  cache: BuildCache;
+  /** cardRendererKey's answer. */
+  renderer: string;
+}
+
 /** Draws a page's card, or takes it from the cache, and puts it into the built site. */
-export async function makeSocialCard(
-  pagePath: string,
-  text: CardText,
-  site: CardSite,
-  options: { clientDir: string; cacheDir: string },
-): Promise<CardResult> {
+export async function makeSocialCard(pagePath: string, text: CardText, site: CardSite, { clientDir, cache, renderer }: CardOptions): Promise<CardResult> {
   const cardPath = socialCardPath(pagePath);
-  const cached = path.join(options.cacheDir, 'cards', `${await cardKey(text, site)}.png`);
-  const target = path.join(options.clientDir, cardPath);
-  // Synchronous, as linkFromCache is: the build's writes keep the shared file threads busy.
+  const entry = `cards/${cardKey(text, site, renderer)}.png`;
+  const target = path.join(clientDir, cardPath);
+  // Synchronous: the build's writes keep the pool of file threads the build's threads share busy.
   mkdirSync(path.dirname(target), { recursive: true });
-  const bytes = linkFromCache(cached, target);
+  const bytes = cache.copyOut(entry, target);
   if (bytes !== undefined) return { path: cardPath, bytes, rendered: false };
   const { renderSocialCard } = await import('./draw-social-card');
-  const png = await renderSocialCard(text, site);
-  await writeAtomically(cached, png);
-  // Linked as a card from the cache is: one file written, not two.
-  linkFromCache(cached, target);
-  return { path: cardPath, bytes: png.length, rendered: true };
+  cache.write(entry, await renderSocialCard(text, site));
+  return { path: cardPath, bytes: cache.copyOut(entry, target)!, rendered: true };
 }

@@ -55,13 +55,13 @@ describe('the page cache', () => {
   });
 
   it("reads every worker's records made under the key, and none under another", () => {
-    const cache: PageCache = { folder: path.join(dir, 'pages'), key: 'one' };
+    const cache: PageCache = { access: { dir, key: Buffer.from('a key of this test, long enough to be one') }, key: 'one' };
     const record = recordOf([], [], dir, { path: '/' });
     writePageRecords(cache, 0, new Map([['/', record]]));
     writePageRecords(cache, 1, new Map([['/about', record]]));
     expect([...readPageRecords(cache).keys()].sort()).toEqual(['/', '/about']);
     expect(readPageRecords({ ...cache, key: 'two' }).size).toBe(0);
-    expect(readPageRecords({ ...cache, folder: path.join(dir, 'none') }).size).toBe(0);
+    expect(readPageRecords({ ...cache, access: { ...cache.access, dir: path.join(dir, 'none') } }).size).toBe(0);
   });
 });
 
@@ -74,7 +74,7 @@ describe('a build after a build', () => {
   function build(): string {
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
       cwd: workspace.dir,
-      env: { ...process.env, BUILD_CACHE_DIR: path.join(workspace.dir, '.build-cache'), SOCIAL_CARDS: 'off', SEARCH_INDEX: 'off' },
+      env: { ...process.env, ...workspace.buildEnv, SOCIAL_CARDS: 'off', SEARCH_INDEX: 'off' },
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);

@@ -12,14 +12,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { todayCalendarDate } from '../../src/lib/dates';
 import type { SiteFile } from '../build/precompress';
+import { BuildCache, type CacheAccess } from '../build-cache';
 import { readWorkerFiles, removeOtherWorkerFiles, writeWorkerFile, type WorkerFiles } from '../worker-files';
 
 /** The folder of the build cache the records are kept in. */
 export const PAGE_CACHE_FOLDER = 'pages';
 
-/** Where the records are kept, and the key of what every page shares (the code, the templates, the day). */
+/** The build cache the records are kept in, and the key of what every page shares (the code, the templates, the day). */
 export interface PageCache {
-  folder: string;
+  access: CacheAccess;
   key: string;
 }
 
@@ -50,8 +51,8 @@ export const keyWith = (key: string, added: unknown) => digest(`${key}\0${JSON.s
 /** The digest of a generated file as a render reads it: its JSON, and the source of the body kept beside it (a post's). */
 export const inputDigest = (json: string | undefined, bodySource?: string) => digest(`${json ?? '\0none'}\0${bodySource ?? ''}`);
 
-/** The cache's files: `pages-<worker>.bin` (see worker-files). */
-const filesOf = ({ folder, key }: PageCache): WorkerFiles => ({ folder, key, name: 'pages' });
+/** The cache's entries: `pages/pages-<worker>.bin` (see worker-files). */
+const filesOf = ({ access, key }: PageCache): WorkerFiles => ({ cache: new BuildCache(access), folder: PAGE_CACHE_FOLDER, key, name: 'pages' });
 
 /** The records of the last build: every worker's file, since the pages a worker is given change with the content. */
 export const readPageRecords = <Result>(cache: PageCache) => readWorkerFiles<PageRecord<Result>>(filesOf(cache));

@@ -8,6 +8,7 @@ import { keepWritten, writeOver } from '../build/written-over';
 import type { ParsedEntry, SourceFile } from '../content/parse-entry';
 import { removeOtherWorkers, type ParseCache } from '../content/parse-cache';
 import type { ResponsiveImage } from '../../src/content/types';
+import type { CacheAccess } from '../build-cache';
 import type { ImageJob, ImageResult } from '../images/responsive';
 import { removeOtherWorkers as removeOtherPageRecords, type PageCache } from './page-cache';
 import type { PageResult, WorkerMessage, WorkerRequest } from './worker';
@@ -27,8 +28,8 @@ export interface PrerenderOptions {
   formsTemplate: string;
   /** The variants of the content's raster images, by site address (for the posts' bodies). */
   images: ReadonlyMap<string, ResponsiveImage>;
-  /** Where social cards are cached between builds; none are made without it. */
-  cardCacheDir?: string;
+  /** The build cache social cards are kept in, and what they are drawn with; none are made without it. */
+  cards?: { cache: CacheAccess; renderer: string };
   /** Hears each page's HTML as it is written (the search index reads it meanwhile). */
   onPage?: (path: string, html: Uint8Array) => void;
   /** What the last build rendered of each page, kept when its inputs are the same; without it every page is rendered. */
@@ -125,14 +126,14 @@ export class BuildWorkers {
    * Makes the variants of raster images, shared out so each worker's total of source pixels is
    * about the same (the encode time follows them), into `outDir`.
    */
-  async images(jobs: (ImageJob & { pixels: number })[], outDir: string, cacheDir: string): Promise<ImageResult[]> {
+  async images(jobs: (ImageJob & { pixels: number })[], outDir: string, cache: CacheAccess, encoder: string): Promise<ImageResult[]> {
     const shares = this.#workers.map(() => ({ jobs: [] as ImageJob[], pixels: 0 }));
     for (const { pixels, ...job } of [...jobs].sort((a, b) => b.pixels - a.pixels)) {
       const share = shares.reduce((least, candidate) => (candidate.pixels < least.pixels ? candidate : least));
       share.jobs.push(job);
       share.pixels += pixels;
     }
-    const requests = shares.map(({ jobs }): WorkerRequest => ({ images: { jobs, outDir, cacheDir } }));
+    const requests = shares.map(({ jobs }): WorkerRequest => ({ images: { jobs, outDir, cache, encoder } }));
     const answers = await this.#ask(requests, (message) => ('images' in message ? message.images : undefined));
     return answers.flat();
   }
@@ -183,7 +184,7 @@ export class BuildWorkers {
           images: [...options.images],
           writeParts: index === 0,
           worker: index,
-          ...(options.cardCacheDir ? { cardCacheDir: options.cardCacheDir } : {}),
+          ...(options.cards ? { cards: options.cards } : {}),
           ...(options.pageCache ? { pageCache: options.pageCache } : {}),
         },
       };

@@ -20,6 +20,7 @@ import { picturesInTree } from '../images/content-images';
 import type { ImageJob, ImageResult } from '../images/responsive';
 import type { CardResult } from '../images/social-card';
 import { inputDigest, keptFiles, keyWith, readPageRecords, recordOf, writePageRecords, type PageCache, type PageRecord } from './page-cache';
+import { BuildCache, type CacheAccess } from '../build-cache';
 
 // sharp, satori and resvg load when a first image or card needs them: a build with neither (the
 // benchmark's baseline, a site of illustrations) does not wait for three workers to load them.
@@ -48,8 +49,8 @@ export interface RenderJob {
   formsTemplate: string;
   /** The variants of the content's raster images, for the pictures in the posts' bodies this worker keeps. */
   images: [sitePath: string, image: ResponsiveImage][];
-  /** Where the social cards are cached between builds; none are made without it (a benchmark's baseline). */
-  cardCacheDir?: string;
+  /** The build cache the social cards are kept in, and what they are drawn with; none are made without it (a benchmark's baseline). */
+  cards?: { cache: CacheAccess; renderer: string };
   /** Whether this worker writes the parts (every worker renders them, to know their addresses; one writes them). */
   writeParts: boolean;
   /** What the last build rendered, with the key of what its pages share; without it every page is rendered. */
@@ -62,7 +63,9 @@ export interface RenderJob {
 export interface ImagesJob {
   jobs: ImageJob[];
   outDir: string;
-  cacheDir: string;
+  cache: CacheAccess;
+  /** The digest of the encoder's code (see makeResponsiveImage). */
+  encoder: string;
 }
 
 export interface PageResult {
@@ -140,11 +143,12 @@ function load(serverEntry: string): Promise<ServerEntry> {
 }
 
 /** One image after the other: each encode uses this worker's core, and libvips' threads beside it. */
-async function images({ jobs, outDir, cacheDir }: ImagesJob) {
+async function images({ jobs, outDir, cache, encoder }: ImagesJob) {
   const results: ImageResult[] = [];
   if (jobs.length > 0) {
     const { makeResponsiveImage } = await loadImages();
-    for (const job of jobs) results.push(await makeResponsiveImage(job, { clientDir: outDir, cacheDir }));
+    const options = { clientDir: outDir, cache: new BuildCache(cache), encoder };
+    for (const job of jobs) results.push(await makeResponsiveImage(job, options));
   }
   send({ images: results });
 }
@@ -205,6 +209,7 @@ async function render(job: RenderJob) {
   // The pages' cards, one after the other while the next pages render: a card from the cache waits
   // on the disk, not on this core (one at a time: a drawn card holds megabytes of pixels).
   let cards = Promise.resolve();
+  const cardOptions = job.cards && { clientDir: job.clientDir, cache: new BuildCache(job.cards.cache), renderer: job.cards.renderer };
   for (const pagePath of job.paths) {
     const file = htmlFileFor(pagePath);
     const target = path.join(job.clientDir, file);
@@ -233,10 +238,9 @@ async function render(job: RenderJob) {
     const { card, ...rest } = made;
     const result: PageResult = { ...rest, ...(kept ? { kept: true } : {}) };
     results.push(result);
-    const cacheDir = job.cardCacheDir;
-    if (card && cacheDir) {
+    if (card && cardOptions) {
       cards = cards.then(async () => {
-        result.card = await (await loadCards()).makeSocialCard(card.page, card.text, site, { clientDir: job.clientDir, cacheDir });
+        result.card = await (await loadCards()).makeSocialCard(card.page, card.text, site, cardOptions);
       });
     }
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentSources, runPipeline } from '../content/pipeline';
 import { markdownBlocks, searchRecords } from './records';
 import { searchedPages } from './searched-pages';
-import { isNoIndex, pageHtml, recordHtml, SiteSearchIndex, type SearchRecord } from './site-index';
+import { BuildCache, TamperedCacheError } from '../build-cache';
+import { bundleFilePath, isNoIndex, pageHtml, recordHtml, SiteSearchIndex, type SearchRecord } from './site-index';
 
 const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures');
 const temporary: string[] = [];
@@ -158,11 +160,12 @@ describe('SiteSearchIndex', () => {
   }, 30_000);
 
   it('uses the last index built, from its cache, when every document is the same, and makes a new one when one differs or the key changes', async () => {
-    const cache = mkdtempSync(path.join(tmpdir(), 'search-cache-'));
-    temporary.push(cache);
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'search-cache-'));
+    temporary.push(cacheDir);
+    const cache = new BuildCache({ dir: cacheDir, key: randomBytes(32) });
     const page = (words: string) => `<!doctype html><html lang="en-US"><head><title>About</title></head><body><main data-pagefind-body><h1>About</h1><p>${words}</p></main></body></html>`;
     const build = async (key: string, words: string, order: 'about first' | 'about last' = 'about first') => {
-      const index = new SiteSearchIndex({ folder: cache, key });
+      const index = new SiteSearchIndex({ cache, key });
       index.start();
       const pages: [string, string][] = [['/about', page(words)], ['/how-it-works', page('Referrals, step by step.')]];
       if (order === 'about last') pages.reverse();
@@ -190,8 +193,42 @@ describe('SiteSearchIndex', () => {
     // The same documents under another key (Pagefind or the index's code changed): a new index.
     expect((await build('two', 'Doctors and coordinators.')).reused).toBe(false);
     expect((await build('two', 'Doctors and coordinators.')).reused).toBe(true);
-    // A damaged cache is not used.
-    writeFileSync(path.join(cache, 'search-bundles.bin'), 'damaged');
+    // An entry of no key is not used.
+    writeFileSync(path.join(cacheDir, 'search-bundles.bin'), 'damaged');
     expect((await build('two', 'Doctors and coordinators.')).reused).toBe(false);
   }, 60_000);
+
+  it("refuses cached bundles changed after they were made (a script added to Pagefind's), rather than write them", async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'search-cache-'));
+    temporary.push(cacheDir);
+    const cache = new BuildCache({ dir: cacheDir, key: randomBytes(32) });
+    const build = async () => {
+      const index = new SiteSearchIndex({ cache, key: 'k' });
+      index.start();
+      index.addPage('/about', 'en', 'pages', '<!doctype html><html lang="en-US"><head><title>About</title></head><body><main data-pagefind-body><h1>About</h1><p>Nurses.</p></main></body></html>');
+      try {
+        return await index.bundles();
+      } finally {
+        await index.close();
+      }
+    };
+    expect((await build()).reused).toBe(false);
+    const file = path.join(cacheDir, 'search-bundles.bin');
+    const entry = readFileSync(file);
+    const at = entry.indexOf(Buffer.from('pagefind.js'));
+    expect(at).toBeGreaterThan(0);
+    // pagefind.js renamed, in place, to a file as long that would land beside the repository.
+    writeFileSync(file, Buffer.concat([entry.subarray(0, at), Buffer.from('../../x.js!'), entry.subarray(at + 11)]));
+    await expect(build()).rejects.toThrow(TamperedCacheError);
+  }, 60_000);
+});
+
+describe('bundleFilePath', () => {
+  it.each(['pagefind.js', 'fragment/en_1a2b.pf_fragment', 'words-6.json'])('places %s inside its folder', (file) => {
+    expect(bundleFilePath('/site/pagefind/en', file)).toBe(path.join('/site/pagefind/en', file));
+  });
+
+  it.each(['../../../../escaped.txt', '/etc/passwd', 'fragment/../../x.js', '.hidden/x', '', 'a//b'])('refuses %j, which would lead out of its folder', (file) => {
+    expect(() => bundleFilePath('/site/pagefind/en', file)).toThrow(/outside its folder/);
+  });
 });

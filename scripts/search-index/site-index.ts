@@ -6,8 +6,7 @@
  * (FAQ answers, guides, resources, job openings) are added as small documents of their own.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { gunzipSync } from 'node:zlib';
@@ -15,6 +14,8 @@ import type { PagefindIndex } from 'pagefind';
 import { languages, type Language } from '../../src/config/languages';
 import { KIND_FILTER, searchIndexPath, TRANSLATED_FILTER, type SearchKind } from '../../src/features/site-search/search-kinds';
 import { VOCABULARY_FILE, vocabularyChunks, vocabularyOf } from './vocabulary';
+import type { BuildCache } from '../build-cache';
+import { codeDigest } from '../code-digest';
 
 /** A document of the index that is not a built page: its address, words and kind. */
 export interface SearchRecord {
@@ -87,20 +88,22 @@ export interface SearchBundle {
  * (Pagefind's version and the code that makes the bundles): with another key, it is not used.
  */
 export interface SearchIndexCache {
-  folder: string;
+  cache: BuildCache;
   key: string;
 }
 
 /**
- * What the last index built depends on beside its documents: Pagefind's version, and the code
- * that makes the documents into bundles (the documents themselves are compared one by one).
+ * What the last index built depends on beside its documents: the code that makes the documents
+ * into bundles, with what it imports and Pagefind's version (the documents themselves are compared
+ * one by one).
  */
-export function searchIndexKey(root: string): string {
-  const hash = createHash('sha1');
-  for (const file of ['node_modules/pagefind/package.json', 'scripts/search-index/site-index.ts', 'scripts/search-index/vocabulary.ts', 'src/features/site-search/search-kinds.ts']) {
-    hash.update(readFileSync(path.join(root, file)));
-  }
-  return hash.digest('base64');
+export const searchIndexKey = (root: string) => codeDigest(root, ['scripts/search-index/site-index.ts']);
+
+/** A document as Pagefind receives it. */
+interface SearchDocument {
+  language: Language;
+  url: string;
+  content: string;
 }
 
 /** The documents an index was made from: each one's digest by its address, by language. */
@@ -117,8 +120,21 @@ const digest = (content: string) => createHash('sha1').update(content).digest('b
 /** The documents of the last index built, small and read at the start; its bundles, read only when they are used. */
 const DOCUMENTS_FILE = 'search-documents.json';
 const BUNDLES_FILE = 'search-bundles.bin';
-/** The files of the last index built in a build cache. */
+/** The entries of the last index built in a build cache. */
 export const SEARCH_INDEX_CACHE_FILES = [DOCUMENTS_FILE, BUNDLES_FILE];
+
+/**
+ * Where a bundle's file goes under its language's folder, or an error: a file's path is Pagefind's
+ * or ours, and none may lead out of the folder (or into one of its dot-folders).
+ */
+export function bundleFilePath(dir: string, file: string): string {
+  const target = path.resolve(dir, file);
+  const inside = path.relative(dir, target);
+  if (!/^[A-Za-z0-9_][A-Za-z0-9._-]*(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/.test(file) || inside.startsWith('..') || path.isAbsolute(inside)) {
+    throw new Error(`The search index has a file outside its folder: ${JSON.stringify(file)}`);
+  }
+  return target;
+}
 
 function sameDocuments(a: Documents, b: Documents): boolean {
   if (a.size !== b.size) return false;
@@ -144,7 +160,15 @@ export class SiteSearchIndex {
    * all are, that index is used as it is, and Pagefind never runs. The first that differs sends
    * them on, and every later one goes to Pagefind as it comes.
    */
-  #held: { language: Language; url: string; content: string }[] | undefined;
+  #held: SearchDocument[] | undefined;
+  /**
+   * The order documents reach Pagefind in, by address: its files depend on it, and the build's
+   * workers finish pages in an order of their own. A document that comes early waits in
+   * #early until those before it have gone; at the end, whatever never came is passed over.
+   */
+  #order: readonly string[] | undefined;
+  #next = 0;
+  readonly #early = new Map<string, SearchDocument | undefined>();
 
   /** With a cache, a build whose documents are those of the last index built uses that index. */
   constructor(cache?: SearchIndexCache) {
@@ -153,6 +177,15 @@ export class SiteSearchIndex {
     this.#previous = previous?.documents;
     this.#previousId = previous?.id;
     if (this.#previous) this.#held = [];
+  }
+
+  /**
+   * Indexes the documents in this order (every address the build may add), before any is added:
+   * two builds of the same pages then make the same files, whatever order the pages are rendered in.
+   */
+  inOrder(order: readonly string[]): void {
+    if (this.#documents.size > 0) throw new Error('The order of the search index is set before any document is added');
+    this.#order = order;
   }
 
   /** Starts Pagefind's process ahead of the first page, unless the last index built may be used again. */
@@ -182,7 +215,7 @@ export class SiteSearchIndex {
     if (this.#held && this.#previous?.get(language)?.get(url) === hash) this.#held.push({ language, url, content });
     else {
       this.#sendHeld();
-      this.#send(language, url, content);
+      this.#queue(url, { language, url, content });
     }
   }
 
@@ -190,10 +223,38 @@ export class SiteSearchIndex {
   #sendHeld(): void {
     const held = this.#held ?? [];
     this.#held = undefined;
-    for (const document of held) this.#send(document.language, document.url, document.content);
+    for (const document of held) this.#queue(document.url, document);
   }
 
-  #send(language: Language, url: string, content: string): void {
+  /** Sends a document (none: a page left out) when those before it in the order have gone. */
+  #queue(url: string, document: SearchDocument | undefined): void {
+    if (!this.#order) {
+      if (document) this.#send(document);
+      return;
+    }
+    this.#early.set(url, document);
+    while (this.#next < this.#order.length && this.#early.has(this.#order[this.#next]!)) {
+      const next = this.#early.get(this.#order[this.#next]!);
+      this.#early.delete(this.#order[this.#next]!);
+      this.#next += 1;
+      if (next) this.#send(next);
+    }
+  }
+
+  /** Sends what still waits, in order, and then any document the order did not name, by address. */
+  #sendWaiting(): void {
+    const named = new Set(this.#order);
+    const waiting = this.#order?.filter((url) => this.#early.has(url)) ?? [];
+    const unnamed = [...this.#early.keys()].filter((url) => !named.has(url)).sort();
+    for (const url of [...waiting, ...unnamed]) {
+      const document = this.#early.get(url);
+      if (document) this.#send(document);
+    }
+    this.#early.clear();
+    this.#next = this.#order?.length ?? 0;
+  }
+
+  #send({ language, url, content }: SearchDocument): void {
     const added = this.#index(language).then(async (index) => {
       const { errors } = await index.addHTMLFile({ url, content });
       if (errors.length > 0) throw new Error(`${url} could not be indexed for search: ${errors.join('; ')}`);
@@ -205,6 +266,7 @@ export class SiteSearchIndex {
   /** A built page, of a kind, in its language; a page marked noindex is left out. */
   addPage(url: string, language: Language, kind: SearchKind, html: string, translated?: readonly Language[]): void {
     if (!isNoIndex(html)) this.#add(language, url, pageHtml(html, language, kind, translated));
+    else this.#queue(url, undefined);
   }
 
   addRecord(record: SearchRecord): void {
@@ -221,6 +283,7 @@ export class SiteSearchIndex {
       if (cached) return { bundles: cached, reused: true };
     }
     this.#sendHeld();
+    this.#sendWaiting();
     await Promise.all(this.#added);
     const bundles: SearchBundle[] = [];
     for (const [language, pending] of this.#indexes) {
@@ -233,7 +296,7 @@ export class SiteSearchIndex {
       const words = [...chunks].map(([length, list]) => ({ path: VOCABULARY_FILE(length), content: Buffer.from(JSON.stringify(list)) }));
       bundles.push({ language, files: [...kept, ...words], pages: fragments.length });
     }
-    if (this.#cache) await writeCache(this.#cache, this.#documents, bundles);
+    if (this.#cache) writeCache(this.#cache, this.#documents, bundles);
     return { bundles, reused: false };
   }
 
@@ -245,9 +308,10 @@ export class SiteSearchIndex {
     const { bundles, reused } = await this.bundles();
     for (const { language, files } of bundles) {
       const dir = path.join(clientDir, ...searchIndexPath(language).split('/').filter(Boolean));
-      const folders = new Set(files.map((file) => path.dirname(path.join(dir, file.path))));
+      const targets = files.map((file) => ({ target: bundleFilePath(dir, file.path), content: file.content }));
+      const folders = new Set(targets.map(({ target }) => path.dirname(target)));
       await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-      await Promise.all(files.map((file) => writeFile(path.join(dir, file.path), file.content)));
+      await Promise.all(targets.map(({ target, content }) => writeFile(target, content)));
     }
     return { languages: bundles.map(({ language, files, pages }) => ({ language, files: files.length, pages })), reused };
   }
@@ -259,9 +323,11 @@ export class SiteSearchIndex {
 }
 
 /** The documents of the last index built, or undefined when the cache has none under `key` (or cannot be read). */
-function readDocuments({ folder, key }: SearchIndexCache): { id: string; documents: Documents } | undefined {
+function readDocuments({ cache, key }: SearchIndexCache): { id: string; documents: Documents } | undefined {
+  const data = cache.read(DOCUMENTS_FILE);
+  if (data === undefined) return undefined;
   try {
-    const cached = JSON.parse(readFileSync(path.join(folder, DOCUMENTS_FILE), 'utf8')) as CachedDocuments;
+    const cached = JSON.parse(data.toString('utf8')) as CachedDocuments;
     if (cached.key !== key) return undefined;
     return { id: cached.id, documents: new Map(cached.documents.map(([language, documents]) => [language, new Map(documents)])) };
   } catch {
@@ -270,9 +336,11 @@ function readDocuments({ folder, key }: SearchIndexCache): { id: string; documen
 }
 
 /** The bundles made from the documents named `id`, or undefined when the cache holds others or none. */
-function readBundles({ folder }: SearchIndexCache, id: string): SearchBundle[] | undefined {
+function readBundles({ cache }: SearchIndexCache, id: string): SearchBundle[] | undefined {
+  const data = cache.read(BUNDLES_FILE);
+  if (data === undefined) return undefined;
   try {
-    const cached = deserialize(readFileSync(path.join(folder, BUNDLES_FILE))) as { id: string; bundles: SearchBundle[] };
+    const cached = deserialize(data) as { id: string; bundles: SearchBundle[] };
     return cached.id === id ? cached.bundles : undefined;
   } catch {
     return undefined;
@@ -280,22 +348,15 @@ function readBundles({ folder }: SearchIndexCache, id: string): SearchBundle[] |
 }
 
 /**
- * Keeps an index and the documents it was made from: two files, whatever the number of documents
- * (a cache of one file per fragment would add a thousand files to a build of a thousand posts),
+ * Keeps an index and the documents it was made from: two entries, whatever the number of documents
+ * (a cache of one entry per fragment would add a thousand files to a build of a thousand posts),
  * each written in full under a temporary name first. Both name the documents, so a build stopped
  * between the two leaves a pair that is not used rather than one that is wrong.
  */
-async function writeCache({ folder, key }: SearchIndexCache, documents: Documents, bundles: SearchBundle[]): Promise<void> {
-  await mkdir(folder, { recursive: true });
+function writeCache({ cache, key }: SearchIndexCache, documents: Documents, bundles: SearchBundle[]): void {
   const listed = [...documents].map(([language, each]): [Language, [string, string][]] => [language, [...each].sort(([a], [b]) => a.localeCompare(b))]);
   const id = digest(JSON.stringify(listed));
   const cached: CachedDocuments = { key, id, documents: listed };
-  for (const [file, content] of [
-    [BUNDLES_FILE, serialize({ id, bundles })],
-    [DOCUMENTS_FILE, JSON.stringify(cached)],
-  ] as const) {
-    const target = path.join(folder, file);
-    await writeFile(`${target}.${process.pid}`, content);
-    await rename(`${target}.${process.pid}`, target);
-  }
+  cache.write(BUNDLES_FILE, serialize({ id, bundles }));
+  cache.write(DOCUMENTS_FILE, Buffer.from(JSON.stringify(cached)));
 }
