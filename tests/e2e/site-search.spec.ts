@@ -65,6 +65,17 @@ test.describe('opening and closing', () => {
     });
   }
 
+  test('the first Escape closes the dialog whatever its box holds, and gives the focus back', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const search = await openFromHeader(page);
+    await search.box.fill('medicare');
+    await expect(search.status).toHaveText(/^\d+ results for “medicare”$/);
+    await expect(search.box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerOpener(page)).toBeFocused();
+  });
+
   test('/ and Ctrl+K open it from the page, but / typed into another field stays in that field', async ({ page }) => {
     await gotoHydrated(page, '/');
     const { box } = panel(dialog(page));
