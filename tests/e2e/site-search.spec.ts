@@ -65,6 +65,17 @@ test.describe('opening and closing', () => {
     });
   }
 
+  test('the first Escape closes the dialog whatever its box holds, and gives the focus back', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const search = await openFromHeader(page);
+    await search.box.fill('medicare');
+    await expect(search.status).toHaveText(/^\d+ results for “medicare”$/);
+    await expect(search.box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerOpener(page)).toBeFocused();
+  });
+
   test('/ and Ctrl+K open it from the page, but / typed into another field stays in that field', async ({ page }) => {
     await gotoHydrated(page, '/');
     const { box } = panel(dialog(page));
@@ -193,17 +204,37 @@ test.describe('results', () => {
     await expect(search.status).toHaveText(`${all} results for “medicare”`);
   });
 
-  test('an index that cannot load says so, and the next search loads it again', async ({ page }) => {
+  /** Searches while the index's files matching `blocked` cannot load, then again once they can. */
+  async function searchesAgainAfterFailedLoad(page: Page, blocked: string) {
     await gotoHydrated(page, '/');
-    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.route(blocked, (route) => route.abort());
     const search = await openFromHeader(page);
     await search.box.fill('medicare');
     await expect(search.status).toHaveText('Search could not load. Check your connection and try again.');
     await expect(search.resultLinks).toHaveCount(0);
-    await page.unroute('**/pagefind/**');
+    await page.unroute(blocked);
     await search.box.fill('insurance');
     await expect(search.status).toHaveText(/^\d+ results for “insurance”$/);
     await expect(search.resultLinks.first()).toBeVisible();
+  }
+
+  test('an index that cannot load says so, and the next search loads it again', async ({ page }) => {
+    await searchesAgainAfterFailedLoad(page, '**/pagefind/**');
+  });
+
+  // Some browsers keep a failed module import for the page's life, so importing the same address
+  // again fails without a request; Chromium does so with ModuleMapDoNotCacheFailedFetch turned off.
+  test('an index that cannot load is loaded again by the next search in a browser that keeps a failed import', async ({ playwright, launchOptions, baseURL }) => {
+    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-blink-features=ModuleMapDoNotCacheFailedFetch'] });
+    try {
+      await searchesAgainAfterFailedLoad(await browser.newPage({ baseURL }), '**/pagefind/**');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('an index whose script loads but whose WebAssembly cannot is loaded again by the next search', async ({ page }) => {
+    await searchesAgainAfterFailedLoad(page, '**/pagefind/*/wasm.*');
   });
 
   test("a page carries the dialog's box, not its filters and results: those come, cached for good, as it opens", async ({ page, request }) => {

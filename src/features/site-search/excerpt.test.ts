@@ -22,12 +22,62 @@ describe('excerptParts', () => {
       { text: ')', marked: false },
     ]);
   });
+
+  it('keeps an entity that ends a marked word whole: its semicolon is no punctuation', () => {
+    expect(excerptParts('a <mark>&lt;b&gt;</mark> tag')).toEqual([
+      { text: 'a ', marked: false },
+      { text: '<b>', marked: true },
+      { text: ' tag', marked: false },
+    ]);
+  });
+
+  it('decodes an entity a mark ends inside, as a marked character', () => {
+    expect(excerptParts('from <mark>x&g</mark>t; y')).toEqual([
+      { text: 'from ', marked: false },
+      { text: 'x>', marked: true },
+      { text: ' y', marked: false },
+    ]);
+  });
+
+  it('decodes an entity a mark starts inside, as a marked character', () => {
+    expect(excerptParts('Q&<mark>amp;A</mark> sessions')).toEqual([
+      { text: 'Q', marked: false },
+      { text: '&A', marked: true },
+      { text: ' sessions', marked: false },
+    ]);
+    expect(excerptParts('Q&a<mark>m</mark>p;A')).toEqual([
+      { text: 'Q', marked: false },
+      { text: '&', marked: true },
+      { text: 'A', marked: false },
+    ]);
+  });
+
+  it('decodes once: &amp;lt; shows as &lt;, with a mark inside it or not', () => {
+    expect(excerptParts('write &amp;lt; for <mark>less</mark>')).toEqual([
+      { text: 'write &lt; for ', marked: false },
+      { text: 'less', marked: true },
+    ]);
+    expect(excerptParts('write <mark>&amp;</mark>lt; for it')).toEqual([
+      { text: 'write ', marked: false },
+      { text: '&', marked: true },
+      { text: 'lt; for it', marked: false },
+    ]);
+    expect(excerptParts('write &am<mark>p;lt;b</mark> here')).toEqual([
+      { text: 'write ', marked: false },
+      { text: '&lt;b', marked: true },
+      { text: ' here', marked: false },
+    ]);
+  });
 });
 
 describe('markedWords', () => {
   it('lists the words the index matched', () => {
     expect(markedWords('<mark>Insurance</mark> is checked; <mark>insurance</mark>.')).toEqual(['Insurance', 'insurance']);
     expect(markedWords('no match here')).toEqual([]);
+  });
+
+  it('decodes the entities a mark ends or starts inside', () => {
+    expect(markedWords('<mark>x&g</mark>t; and Q&<mark>amp;A</mark> and <mark>&amp;</mark>lt;')).toEqual(['x>', '&A', '&']);
   });
 });
 

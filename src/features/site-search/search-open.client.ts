@@ -91,7 +91,18 @@ export function enhanceSearch(): void {
     }
   });
   document.addEventListener('keydown', (event) => {
-    if (event.defaultPrevented || typing(event.target)) return;
+    if (event.defaultPrevented) return;
+    // The dialog's box is a search field, which would take a first Escape to empty itself: Escape
+    // closes the dialog whatever the box holds, and close() gives the focus back to what opened it.
+    if (event.key === 'Escape' && !event.isComposing && typing(event.target)) {
+      const dialog = (event.target as Element).closest<HTMLDialogElement>(`#${SEARCH_DIALOG_ID}`);
+      if (dialog?.open) {
+        event.preventDefault();
+        dialog.close();
+      }
+      return;
+    }
+    if (typing(event.target)) return;
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
     const k = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
     if (event.key === ' ' && event.target instanceof Element && event.target.matches(OPENER)) {

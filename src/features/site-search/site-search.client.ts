@@ -56,20 +56,32 @@ const OTHER_SHOWN = 5;
 
 /** Each index's script, loaded once: a bundle per language is a module of its own. */
 const indexes = new Map<string, Promise<Pagefind>>();
+/** The failed loads of each index, which its next load counts in its script's address. */
+const failedLoads = new Map<string, number>();
 function loadIndex(base: string): Promise<Pagefind> {
   let index = indexes.get(base);
   if (!index) {
-    index = (import(/* @vite-ignore */ `${base}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
-      // In this thread: Pagefind's worker is a script of its own to fetch (12 KB) and would need a
-      // policy of its own to fetch the index and compile the WebAssembly.
-      await pagefind.options({ noWorker: true, excerptLength: 24 });
+    // A browser may keep a failed import of an address for the page's life (and a module whose
+    // start failed keeps its state), so a retry imports the script from an address of its own;
+    // the first load keeps the plain address, which the browser caches.
+    const failed = failedLoads.get(base) ?? 0;
+    const script = `${base}pagefind.js${failed ? `?retry=${failed}` : ''}`;
+    index = (import(/* @vite-ignore */ script) as Promise<Pagefind>).then(async (pagefind) => {
+      // The index's files are fetched from its folder, named here rather than read from the
+      // script's address, which a retry changes. In this thread: Pagefind's worker is a script of
+      // its own to fetch (12 KB) and would need a policy of its own to fetch the index and
+      // compile the WebAssembly.
+      await pagefind.options({ basePath: base, noWorker: true, excerptLength: 24 });
       await pagefind.init();
       // The filter of kinds, loaded now, so that every search counts its results by kind.
       await pagefind.filters();
       return pagefind;
     });
     indexes.set(base, index);
-    index.catch(() => indexes.delete(base));
+    index.catch(() => {
+      indexes.delete(base);
+      failedLoads.set(base, failed + 1);
+    });
   }
   return index;
 }
