@@ -25,6 +25,7 @@ import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
 import { sectionPagesStep } from './section-pages';
 import { interfaceTextStep } from './interface-text';
+import { checkBrandFacts } from './brand-facts';
 import { hasReferences, referenceProblems, resolveMarkdown, resolveReferences, siteFacts, type SiteFacts } from './references';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
@@ -185,6 +186,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const site = readSiteFacts(run);
   const translatedSites = site ? readTranslatedSites(run, site.data) : new Map<Language, SiteConfig>();
   if (site) for (const language of allLanguages) run.facts.set(language, siteFacts(translatedSites.get(language) ?? site.data));
+  if (site) run.errors.push(...checkBrandFacts({ contentDir: options.contentDir, display: run.display, sites: [site.data, ...translatedSites.values()], sources: options.sources }));
   const interfaceText = interfaceTextStep(options.contentDir, run.display, run.facts);
   run.errors.push(...interfaceText.errors);
   const translations = checkTranslations(options.contentDir, run.display);
