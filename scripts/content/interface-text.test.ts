@@ -6,6 +6,7 @@ import { contentDir } from './paths';
 import { formatError } from './errors';
 import type { Language } from '../../src/config/languages';
 import { interfaceTextStep } from './interface-text';
+import { contentSiteFacts } from './pipeline';
 import type { SiteFacts } from './references';
 
 const temporary: string[] = [];
@@ -14,7 +15,7 @@ afterAll(() => {
 });
 
 /** A content folder holding only the two catalogues. */
-function run(en: string, es: string, facts?: ReadonlyMap<Language, SiteFacts>) {
+function run(en: string, es: string, facts: ReadonlyMap<Language, SiteFacts> = new Map()) {
   const dir = mkdtempSync(path.join(tmpdir(), 'interface-text-'));
   temporary.push(dir);
   mkdirSync(path.join(dir, 'content/interface'), { recursive: true });
@@ -62,6 +63,6 @@ describe('the interface strings of each language', () => {
 
   it('hold every key of English in Spanish in the site content', () => {
     const display = (file: string) => path.relative(path.dirname(contentDir), file);
-    expect(interfaceTextStep(contentDir, display).errors.map(formatError)).toEqual([]);
+    expect(interfaceTextStep(contentDir, display, contentSiteFacts(contentDir)).errors.map(formatError)).toEqual([]);
   });
 });

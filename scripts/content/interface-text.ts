@@ -25,9 +25,10 @@ interface Catalogue {
  * The interface strings of every language (content/interface/<language>.yml), flattened to dotted
  * keys. English names every key; each other language must give every one of them, with the same
  * placeholders, and no other: a key missing in Spanish fails the check with its name. A string's
- * `{site.…}` references are replaced by the facts of its language (none without valid site facts).
+ * `{site.…}` references are replaced by the facts of its language (`facts` has none when site.yml
+ * has errors of its own: the references then stay as written).
  */
-export function interfaceTextStep(contentDir: string, display: (file: string) => string, facts: ReadonlyMap<Language, SiteFacts> = new Map()): InterfaceTextResult {
+export function interfaceTextStep(contentDir: string, display: (file: string) => string, facts: ReadonlyMap<Language, SiteFacts>): InterfaceTextResult {
   const errors: ContentError[] = [];
   const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
     errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });

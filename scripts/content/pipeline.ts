@@ -185,7 +185,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const run = startRun(options);
   const site = readSiteFacts(run);
   const translatedSites = site ? readTranslatedSites(run, site.data) : new Map<Language, SiteConfig>();
-  if (site) for (const language of allLanguages) run.facts.set(language, siteFacts(translatedSites.get(language) ?? site.data));
+  if (site) run.facts = languageFacts(site.data, translatedSites);
   if (site) run.errors.push(...checkBrandFacts({ contentDir: options.contentDir, display: run.display, sites: [site.data, ...translatedSites.values()], sources: options.sources }));
   const interfaceText = interfaceTextStep(options.contentDir, run.display, run.facts);
   run.errors.push(...interfaceText.errors);
@@ -266,6 +266,20 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   files.set(ALTERNATES_FILE, alternatesTable(routes, read));
   const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
   return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, held: run.held, images, counts };
+}
+
+/** The facts `{site.…}` references read in each language: a translation's site facts, or the English where it has none. */
+const languageFacts = (english: SiteConfig, translated: ReadonlyMap<Language, SiteConfig>) =>
+  new Map(allLanguages.map((language) => [language, siteFacts(translated.get(language) ?? english)]));
+
+/**
+ * The facts `{site.…}` references read in each language, from the site.yml files of a content
+ * folder, for a step run on its own (the interface words in a test); empty when they have errors.
+ */
+export function contentSiteFacts(contentDir: string): Map<Language, SiteFacts> {
+  const run = startRun({ contentDir, publicDir: contentDir, includeDrafts: false });
+  const site = readSiteFacts(run);
+  return site ? languageFacts(site.data, readTranslatedSites(run, site.data)) : new Map();
 }
 
 /**
