@@ -45,6 +45,6 @@ describe('content the check accepts, however hostile, builds into harmless pages
     const { appHtml } = await render('/blog/accepted-but-hostile', source);
     expect(appHtml).toContain('Accepted but &lt;script&gt;alert(&#x27;title&#x27;)&lt;/script&gt; hostile');
     expect(appHtml).toContain('id="h-constructor"');
-    expect(appHtml).toContain('href="tel:+17135550142"');
+    expect(appHtml).toContain('<a href="tel:+17135550142">call us</a>');
   });
 });

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir } from './paths';
 import { formatError } from './errors';
+import type { Language } from '../../src/config/languages';
 import { interfaceTextStep } from './interface-text';
+import { contentSiteFacts } from './pipeline';
+import type { SiteFacts } from './references';
 
 const temporary: string[] = [];
 afterAll(() => {
@@ -12,13 +15,13 @@ afterAll(() => {
 });
 
 /** A content folder holding only the two catalogues. */
-function run(en: string, es: string) {
+function run(en: string, es: string, facts: ReadonlyMap<Language, SiteFacts> = new Map()) {
   const dir = mkdtempSync(path.join(tmpdir(), 'interface-text-'));
   temporary.push(dir);
   mkdirSync(path.join(dir, 'content/interface'), { recursive: true });
   writeFileSync(path.join(dir, 'content/interface/en.yml'), en);
   writeFileSync(path.join(dir, 'content/interface/es.yml'), es);
-  return interfaceTextStep(path.join(dir, 'content'), (file) => path.relative(dir, file));
+  return interfaceTextStep(path.join(dir, 'content'), (file) => path.relative(dir, file), facts);
 }
 
 describe('the interface strings of each language', () => {
@@ -44,8 +47,22 @@ describe('the interface strings of each language', () => {
     ]);
   });
 
+  it("show the site facts a string refers to, each language's own, and refuse a fact site.yml does not have", () => {
+    const facts = new Map<Language, SiteFacts>([
+      ['en', new Map([['phone.display', '(713) 555-0142']])],
+      ['es', new Map([['phone.display', '713-555-0142']])],
+    ]);
+    const valid = run('hint: Call {site.phone.display}\n', 'hint: Llame al {site.phone.display}\n', facts);
+    expect(valid.errors).toEqual([]);
+    expect(valid.files.get('interface/en.json')).toEqual({ hint: 'Call (713) 555-0142' });
+    expect(valid.files.get('interface/es.json')).toEqual({ hint: 'Llame al 713-555-0142' });
+    expect(run('hint: Call {site.phone.dispaly}\n', 'hint: Llame al {site.phone.display}\n', facts).errors.map(formatError)).toEqual([
+      'content/interface/en.yml:1:7  hint  "{site.phone.dispaly}" is not a fact of site.yml  (did you mean "{site.phone.display}"?)',
+    ]);
+  });
+
   it('hold every key of English in Spanish in the site content', () => {
     const display = (file: string) => path.relative(path.dirname(contentDir), file);
-    expect(interfaceTextStep(contentDir, display).errors.map(formatError)).toEqual([]);
+    expect(interfaceTextStep(contentDir, display, contentSiteFacts(contentDir)).errors.map(formatError)).toEqual([]);
   });
 });

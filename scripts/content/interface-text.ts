@@ -4,6 +4,7 @@ import { allLanguages, DEFAULT_LANGUAGE, languages, type Language } from '../../
 import { interfaceTextFile, placeholdersOf, type InterfaceText } from '../../src/i18n/text';
 import type { ContentError } from './errors';
 import { FrontMatterSyntaxError, parseYaml, type Position } from './front-matter';
+import { resolveText, type SiteFacts } from './references';
 
 export interface InterfaceTextResult {
   errors: ContentError[];
@@ -23,9 +24,11 @@ interface Catalogue {
 /**
  * The interface strings of every language (content/interface/<language>.yml), flattened to dotted
  * keys. English names every key; each other language must give every one of them, with the same
- * placeholders, and no other: a key missing in Spanish fails the check with its name.
+ * placeholders, and no other: a key missing in Spanish fails the check with its name. A string's
+ * `{site.…}` references are replaced by the facts of its language (`facts` has none when site.yml
+ * has errors of its own: the references then stay as written).
  */
-export function interfaceTextStep(contentDir: string, display: (file: string) => string): InterfaceTextResult {
+export function interfaceTextStep(contentDir: string, display: (file: string) => string, facts: ReadonlyMap<Language, SiteFacts>): InterfaceTextResult {
   const errors: ContentError[] = [];
   const report = (file: string, at: Position, field: string, message: string, hint?: string) =>
     errors.push({ file, line: at.line, column: at.column, field, message, ...(hint ? { hint } : {}) });
@@ -33,6 +36,10 @@ export function interfaceTextStep(contentDir: string, display: (file: string) =>
   for (const language of allLanguages) {
     const file = path.join(contentDir, INTERFACE_DIR, `${language}.yml`);
     const catalogue = readCatalogue(file, display(file), report);
+    const languageFacts = facts.get(language);
+    if (catalogue && languageFacts)
+      for (const [key, value] of catalogue.strings)
+        catalogue.strings.set(key, resolveText(value, languageFacts, (problem) => report(catalogue.display, catalogue.positionOf(key), key, problem.message, problem.hint)));
     if (catalogue) catalogues.set(language, catalogue);
   }
   const english = catalogues.get(DEFAULT_LANGUAGE);

@@ -8,7 +8,9 @@ import { parseEntry } from './parse-entry';
 import { contentSources, runPipeline } from './pipeline';
 import { rssXml } from './rss';
 import { sitemapXml } from '../prerender/discovery';
-import type { Guide, Job, Resource, SiteConfig } from '../../src/content/types';
+import type { FaqEntry, Guide, Job, LegalPage, Resource, SiteConfig } from '../../src/content/types';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
 import type { SearchIndexFile } from '../../src/features/search/search-options';
 
 const fixtures = path.resolve(import.meta.dirname, '../../tests/fixtures');
@@ -57,6 +59,12 @@ function withScheduled(dir: string, ...files: string[]) {
 }
 
 const messages = (dir: string) => run(dir).errors.map(formatError);
+
+/** The links of a rendered tree, each with its address and its text. */
+const selectLinks = (node: Element): { href: unknown; text: string }[] =>
+  node.tagName === 'a'
+    ? [{ href: node.properties.href, text: toString(node) }]
+    : node.children.flatMap((child) => (child.type === 'element' ? selectLinks(child) : []));
 
 afterEach(() => {
   for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -336,6 +344,51 @@ describe('site facts', () => {
   });
 });
 
+describe('references to the site facts in Markdown files', () => {
+  const answerOf = (files: Map<string, unknown>, id: string) => (files.get('faq.json') as FaqEntry[]).find((entry) => entry.id === id)!;
+
+  it("show a legal page's facts in its text and in working tel: and mailto: links", () => {
+    const page = run(site()).files.get('pages/accessibility.json') as LegalPage;
+    const links = (page.body.children as Element[]).flatMap((node) => (node.type === 'element' ? selectLinks(node) : []));
+    expect(links).toEqual([
+      { href: 'tel:+17135550142', text: '(713) 555-0142' },
+      { href: 'mailto:hello@carebridgeconnect.com?subject=Accessibility', text: 'hello@carebridgeconnect.com' },
+    ]);
+    expect(toString(page.body)).toContain('Mail: CareBridge Connect, LLC, 2450 Holcombe Blvd, Suite 300, Houston, TX 77021');
+    expect(JSON.stringify(page)).not.toContain('site.');
+  });
+
+  it("show an entry's facts in its front matter and its body, and in the body's plain text", () => {
+    const dir = site();
+    writeFileSync(
+      path.join(dir, 'content', 'faq', 'who-to-call.md'),
+      '---\nquestion: Who answers at {site.name}?\ncategory: General\norder: 2\n---\n\nCall [{site.phone.display}](tel:{site.phone.tel}).\n',
+    );
+    const { errors, files } = run(dir);
+    expect(errors).toEqual([]);
+    expect(answerOf(files, 'who-to-call')).toMatchObject({ question: 'Who answers at CareBridge Connect?', answerText: 'Call (713) 555-0142.' });
+    expect(JSON.stringify(answerOf(files, 'who-to-call').answer)).toContain('"href":"tel:+17135550142"');
+  });
+
+  it('refuse a reference to a fact site.yml does not have, in a body and in front matter, suggesting the one meant', () => {
+    expect(messages(site('faq/misspelt-reference.md', 'faq/misspelt-reference-in-question.md'))).toEqual([
+      'content/faq/misspelt-reference-in-question.md:2:11  question  "{site.nmae}" is not a fact of site.yml  (did you mean "{site.name}"?)',
+      'content/faq/misspelt-reference.md:7:95  body  "{site.emial}" is not a fact of site.yml  (did you mean "{site.email}"?)',
+    ]);
+  });
+
+  it('are shown, and refused when misspelt, alike when the build workers parsed the files', () => {
+    const dir = site('faq/misspelt-reference.md');
+    expect(run(dir, false, TODAY, parsedByWorkers(dir)).errors.map(formatError)).toEqual([
+      'content/faq/misspelt-reference.md:7:95  body  "{site.emial}" is not a fact of site.yml  (did you mean "{site.email}"?)',
+    ]);
+    const valid = site();
+    const page = run(valid, false, TODAY, parsedByWorkers(valid)).files.get('pages/accessibility.json');
+    expect(JSON.stringify(page)).toContain('"href":"tel:+17135550142"');
+    expect(page).toEqual(run(valid).files.get('pages/accessibility.json'));
+  });
+});
+
 describe('links the build cannot render are content errors', () => {
   const refused = (line: number, url: string, scheme: string) =>
     `content/blog/hostile-links.md:${line}:1  body  link "${url}" uses "${scheme}:", which is not allowed  (link to a page of this site (/...), an https:// address, mailto:, tel: or a #heading)`;
@@ -370,6 +423,13 @@ describe('the website design content', () => {
     const data = run(site()).files.get('website-design.json') as WebsiteDesign;
     expect(data.packages[0]).toMatchObject({ id: 'basic', setupPrice: 400, monthlyPrice: 100, recommended: false });
     expect(data.demos[0]?.demoUrl).toBe('/demos/test.html');
+  });
+
+  it('shows the site facts its text refers to', () => {
+    const dir = site();
+    const file = path.join(dir, 'content', 'website-design.yml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('description: A first website.', 'description: A first website, from {site.name}.'));
+    expect((run(dir).files.get('website-design.json') as WebsiteDesign).packages[0]?.description).toBe('A first website, from CareBridge Connect.');
   });
 
   it('reports a demo page that is not under public/', () => {

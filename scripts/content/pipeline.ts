@@ -25,6 +25,8 @@ import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
 import { sectionPagesStep } from './section-pages';
 import { interfaceTextStep } from './interface-text';
+import { checkBrandFacts } from './brand-facts';
+import { hasReferences, referenceProblems, resolveMarkdown, resolveReferences, siteFacts, type SiteFacts } from './references';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
 import { checkTranslations, TRANSLATION_FIELDS, type ContentWarning } from './translations';
@@ -142,6 +144,8 @@ interface Run {
   imageHosts?: readonly string[];
   /** Each image file read once, however many entries show it. */
   imageFiles: Map<string, ImageFile>;
+  /** The facts `{site.…}` references read in each language; none without valid site facts (site.yml has its own messages then). */
+  facts: Map<Language, SiteFacts>;
 }
 
 /**
@@ -181,7 +185,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const run = startRun(options);
   const site = readSiteFacts(run);
   const translatedSites = site ? readTranslatedSites(run, site.data) : new Map<Language, SiteConfig>();
-  const interfaceText = interfaceTextStep(options.contentDir, run.display);
+  if (site) run.facts = languageFacts(site.data, translatedSites);
+  if (site) run.errors.push(...checkBrandFacts({ contentDir: options.contentDir, display: run.display, sites: [site.data, ...translatedSites.values()], sources: options.sources }));
+  const interfaceText = interfaceTextStep(options.contentDir, run.display, run.facts);
   run.errors.push(...interfaceText.errors);
   const translations = checkTranslations(options.contentDir, run.display);
   run.errors.push(...translations.errors);
@@ -262,6 +268,20 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, held: run.held, images, counts };
 }
 
+/** The facts `{site.…}` references read in each language: a translation's site facts, or the English where it has none. */
+const languageFacts = (english: SiteConfig, translated: ReadonlyMap<Language, SiteConfig>) =>
+  new Map(allLanguages.map((language) => [language, siteFacts(translated.get(language) ?? english)]));
+
+/**
+ * The facts `{site.…}` references read in each language, from the site.yml files of a content
+ * folder, for a step run on its own (the interface words in a test); empty when they have errors.
+ */
+export function contentSiteFacts(contentDir: string): Map<Language, SiteFacts> {
+  const run = startRun({ contentDir, publicDir: contentDir, includeDrafts: false });
+  const site = readSiteFacts(run);
+  return site ? languageFacts(site.data, readTranslatedSites(run, site.data)) : new Map();
+}
+
 /**
  * Each page written in two languages, by its address, with the address of the other: the fixed
  * pages by their routes, the entries with pages of their own by their `translationOf:`.
@@ -313,6 +333,7 @@ function startRun(options: PipelineOptions): Run {
     held: [],
     drafts: 0,
     imageFiles: new Map(),
+    facts: new Map(),
   };
 }
 
@@ -324,7 +345,7 @@ interface YamlFile<T> {
 }
 
 /** Reads and checks one YAML file of content/; undefined, with its problems reported, when it is missing or wrong. */
-function readYaml<S extends z.ZodObject>(run: Run, name: string, schema: S, missingHint: string): YamlFile<z.output<S>> | undefined {
+function readYaml<S extends z.ZodObject>(run: Run, name: string, schema: S, missingHint: string, facts?: SiteFacts): YamlFile<z.output<S>> | undefined {
   const file = path.join(run.options.contentDir, name);
   const display = run.display(file);
   if (!existsSync(file)) {
@@ -333,9 +354,12 @@ function readYaml<S extends z.ZodObject>(run: Run, name: string, schema: S, miss
   }
   try {
     const yaml = parseYaml(readFileSync(file, 'utf8'));
-    const result = schema.safeParse(yaml.data);
+    const data = facts
+      ? resolveReferences(yaml.data, [], facts, (at, message, hint) => run.report(display, yaml.positionOf(at), at.join('.'), message, hint))
+      : yaml.data;
+    const result = schema.safeParse(data);
     if (result.success) return { data: result.data, display, positionOf: yaml.positionOf };
-    for (const problem of describeIssues(result.error.issues, yaml.data as Record<string, unknown>, Object.keys(schema.shape)))
+    for (const problem of describeIssues(result.error.issues, data as Record<string, unknown>, Object.keys(schema.shape)))
       run.report(display, yaml.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
   } catch (error) {
     if (!(error instanceof FrontMatterSyntaxError)) throw error;
@@ -392,7 +416,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 
 /** Website design and hosting: packages, demos and testimonials, and the demos' files. */
 function readWebsiteDesign(run: Run): YamlFile<WebsiteDesign> | undefined {
-  const file = readYaml(run, 'website-design.yml', websiteDesignSchema, 'the website design page reads its packages and demos there');
+  const file = readYaml(run, 'website-design.yml', websiteDesignSchema, 'the website design page reads its packages and demos there', run.facts.get(DEFAULT_LANGUAGE));
   if (!file) return undefined;
   for (const [i, demo] of file.data.demos.entries())
     for (const field of ['previewImage', 'demoUrl'] as const)
@@ -421,7 +445,7 @@ function readEntries(run: Run, language: Language): TypeEntries[] {
       for (const missing of naming.names.filter((n) => !sources.some((source) => source.name === n)))
         run.report(run.display(path.join(dir, name, `${missing}.md`)), { line: 1, column: 1 }, 'file', 'is missing', naming.hint(missing));
     }
-    const parsed = kept.map((source) => parse(run, type, source, language !== DEFAULT_LANGUAGE)).filter((entry) => entry !== undefined);
+    const parsed = kept.map((source) => parse(run, type, source, language)).filter((entry) => entry !== undefined);
     return { type, published: parsed.filter((entry) => isPublished(run, entry as Parsed<Dated & Record<string, unknown>>)) as TypeEntries['published'] };
   });
 }
@@ -446,16 +470,24 @@ function isPublished(run: Run, entry: Parsed<Dated & Record<string, unknown>>): 
 /** A translation's front matter without the fields naming its source, which are not the entry's own. */
 const withoutTranslationFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => !(TRANSLATION_FIELDS as readonly string[]).includes(key)));
 
-function parse(run: Run, type: ContentType, source: SourceFile, translation = false): Parsed | undefined {
+function parse(run: Run, type: ContentType, source: SourceFile, language: Language): Parsed | undefined {
+  const translation = language !== DEFAULT_LANGUAGE;
   const withSource = (entry: Parsed | undefined, data: Record<string, unknown>) =>
     entry && translation && typeof data.translationOf === 'string' ? { ...entry, translationOf: data.translationOf } : entry;
   const own = (data: Record<string, unknown>) => (translation ? withoutTranslationFields(data) : data);
+  const checked = (parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown) => {
+    const facts = run.facts.get(language);
+    const written = { data: own(parsed.data), positionOf: parsed.positionOf };
+    // Most files refer to no fact: they are passed over without a second look at their source.
+    const resolved = facts && hasReferences(source.raw) ? withFacts(run, type, source, written, markdown, facts) : { data: written.data, markdown };
+    return withSource(validate(run, type, source, { data: resolved.data, positionOf: parsed.positionOf }, resolved.markdown), parsed.data);
+  };
   const elsewhere = run.options.parsed?.get(source.display);
   if (elsewhere) {
     // Positions are wanted only for a message: the front matter is parsed again for the first one.
     let again: ReturnType<typeof parseSource> | undefined;
     const positionOf: PositionOf = (fieldPath, part) => (again ??= parseSource(source.raw)).positionOf(fieldPath, part);
-    return withSource(validate(run, type, source, { data: own(elsewhere.data), positionOf }, elsewhere.markdown), elsewhere.data);
+    return checked({ data: elsewhere.data, positionOf }, elsewhere.markdown);
   }
   let parsed;
   try {
@@ -471,7 +503,22 @@ function parse(run: Run, type: ContentType, source: SourceFile, translation = fa
     }
     throw error;
   }
-  return withSource(validate(run, type, source, { data: own(parsed.data), positionOf: parsed.positionOf }, renderMarkdown(parsed.body, parsed.bodyLine - 1)), parsed.data);
+  return checked(parsed, renderMarkdown(parsed.body, parsed.bodyLine - 1));
+}
+
+/**
+ * An entry's front matter and body with each `{site.…}` replaced by its fact (a post's body kept
+ * by a build worker is resolved there); a reference without one is reported where it is written.
+ */
+function withFacts(run: Run, type: ContentType, source: SourceFile, parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown, facts: SiteFacts) {
+  const data = resolveReferences(parsed.data, [], facts, (at, message, hint) => run.report(source.display, () => parsed.positionOf(at), at.join('.'), message, hint)) as Record<string, unknown>;
+  if (type.body === false) return { data, markdown };
+  const { body, bodyLine } = parseSource(source.raw);
+  for (const problem of referenceProblems(body, facts)) {
+    const before = body.slice(0, problem.index).split('\n');
+    run.report(source.display, { line: bodyLine + before.length - 1, column: before.at(-1)!.length + 1 }, 'body', problem.message, problem.hint);
+  }
+  return { data, markdown: resolveMarkdown(markdown, facts) };
 }
 
 function validate(run: Run, type: ContentType, source: SourceFile, parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown): Parsed | undefined {

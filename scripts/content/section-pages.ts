@@ -23,6 +23,7 @@ import { closest, describeIssues, type ContentError } from './errors';
 import { FrontMatterSyntaxError, parseYaml, type ParsedYaml, type Position } from './front-matter';
 import type { LinkProblem } from './links';
 import type { SourceFile } from './parse-entry';
+import { resolveReferences, siteFacts } from './references';
 import { TRANSLATION_FIELDS } from './translations';
 
 export interface SectionPagesOptions {
@@ -75,45 +76,6 @@ const requiredKinds: Partial<Record<SectionPageName, SectionKind[]>> = {
   sitemap: ['directory'],
   search: ['search'],
 };
-
-const reference = /\{site\.([A-Za-z0-9_.]+)\}/g;
-const wholeReference = /^\{site\.([A-Za-z0-9_.]+)\}$/;
-
-/** Every fact of site.yml a page may refer to, by its dotted path: texts, numbers and lists of texts. */
-function siteFacts(site: SiteConfig): Map<string, string | number | string[]> {
-  const facts = new Map<string, string | number | string[]>();
-  const walk = (node: unknown, at: string) => {
-    if (typeof node === 'string' || typeof node === 'number') facts.set(at, node);
-    else if (Array.isArray(node)) {
-      if (node.every((item) => typeof item === 'string')) facts.set(at, node as string[]);
-    } else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) walk(value, at ? `${at}.${key}` : key);
-  };
-  walk(site, '');
-  return facts;
-}
-
-/**
- * The page's data with each `{site.…}` replaced by its fact. A text that is only a reference to a
- * list (`{site.claims.valuePoints}`) becomes the list; a list inside a sentence is refused.
- */
-function resolveReferences(node: unknown, at: (string | number)[], facts: Map<string, string | number | string[]>, fail: (path: (string | number)[], message: string, hint: string) => void): unknown {
-  if (Array.isArray(node)) return node.map((item, i) => resolveReferences(item, [...at, i], facts, fail));
-  if (node && typeof node === 'object')
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveReferences(value, [...at, key], facts, fail)]));
-  if (typeof node !== 'string') return node;
-  const whole = wholeReference.exec(node)?.[1];
-  if (whole !== undefined && Array.isArray(facts.get(whole))) return facts.get(whole);
-  return node.replace(reference, (written, name: string) => {
-    const fact = facts.get(name);
-    if (typeof fact === 'string' || typeof fact === 'number') return String(fact);
-    if (fact) fail(at, `"${written}" is a list, which cannot stand inside a sentence`, 'write it alone as the whole value');
-    else {
-      const suggestion = closest(name, [...facts.keys()]);
-      fail(at, `"${written}" is not a fact of site.yml`, suggestion ? `did you mean "{site.${suggestion}}"?` : 'refer to a field of content/site.yml, like {site.name}');
-    }
-    return written;
-  });
-}
 
 /** The addresses a section links to, with where each is written. */
 function linksOf(section: PageSection): { href: string; path: (string | number)[] }[] {

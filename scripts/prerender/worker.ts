@@ -10,6 +10,7 @@ import { pageFilesOver, type SiteFile } from '../build/precompress';
 import { loadPolicy, thirdPartyLoads, type ThirdPartyLoad } from '../build/third-party';
 import { parseEntry, type ParsedEntry, type SourceFile } from '../content/parse-entry';
 import { parseId, readParsed, writeParsed, type ParseCache, type ParseResult } from '../content/parse-cache';
+import { factsOfDataFile, resolveBody } from '../content/references';
 import { createMemorySource } from './memory-source';
 import { fillTemplate } from '../../src/server/page-template';
 import { inlineScriptHashes } from '../../src/server/security-headers';
@@ -174,7 +175,8 @@ async function render(job: RenderJob) {
   const manifest = new Map(job.images);
   const additions = new Map(
     job.posts.map(([file, source]) => {
-      const body = bodies.get(source)!;
+      // The body holds its `{site.…}` references as written: they read the site facts of the post's language.
+      const body = resolveBody(bodies.get(source)!, factsOfDataFile(file, job.data));
       picturesInTree(body.body, manifest);
       return [file, body];
     }),

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, UNSAFE_DataRouterStateContext, type RouterState } from 'react-router-dom';
 import { contentDir } from '../../scripts/content/paths';
 import { interfaceTextStep } from '../../scripts/content/interface-text';
+import { contentSiteFacts } from '../../scripts/content/pipeline';
 import { parseYaml } from '../../scripts/content/front-matter';
 import type { Language } from '../../src/config/languages';
 import { siteSchema } from '../../src/content/schemas';
@@ -13,7 +14,7 @@ import { interfaceTextFile } from '../../src/i18n/text';
 
 /** What the root route loads for a page of `language`, from the site's content (the English facts; the catalogues). */
 export function pageLanguageOf(language: Language): PageLanguage {
-  const { errors, files } = interfaceTextStep(contentDir, (file) => file);
+  const { errors, files } = interfaceTextStep(contentDir, (file) => file, contentSiteFacts(contentDir));
   if (errors.length) throw new Error(`The interface catalogues have errors: ${JSON.stringify(errors)}`);
   const site = siteSchema.parse(parseYaml(readFileSync(path.join(contentDir, 'site.yml'), 'utf8')).data);
   return { language, site, text: files.get(interfaceTextFile(language))!, alternates: {} };

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceTextStep } from '../../../scripts/content/interface-text';
 import { contentDir } from '../../../scripts/content/paths';
+import { contentSiteFacts } from '../../../scripts/content/pipeline';
 import { allLanguages } from '../../config/languages';
 import { formNotices } from '../../contracts/forms/form-state';
 import { contactServices, errorCode, insurancePlans, providerServices } from '../../contracts/forms/schemas';
 import { interfaceTextFile, translator } from '../../i18n/text';
 import { newsletterWords } from '../newsletter/newsletter-words';
 
-const { errors, files } = interfaceTextStep(contentDir, (file) => file);
+const { errors, files } = interfaceTextStep(contentDir, (file) => file, contentSiteFacts(contentDir));
 const t = (language: (typeof allLanguages)[number]) => translator(files.get(interfaceTextFile(language))!);
 
 describe('the words of the forms and the newsletter in the catalogue', () => {

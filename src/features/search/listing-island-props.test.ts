@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { interfaceTextStep } from '../../../scripts/content/interface-text';
 import { contentDir } from '../../../scripts/content/paths';
+import { contentSiteFacts } from '../../../scripts/content/pipeline';
 import { dataFiles } from '../../content/types';
 import { interfaceTextFile } from '../../i18n/text';
 import { listingIslandProps } from './listing-island-props';
 
-const { files } = interfaceTextStep(contentDir, (file) => file);
+const { files } = interfaceTextStep(contentDir, (file) => file, contentSiteFacts(contentDir));
 const page = { number: 1, start: 2, count: 1, total: 6 };
 
 describe("a listing island's props", () => {

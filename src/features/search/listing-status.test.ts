@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../../scripts/content/paths';
+import { contentSiteFacts } from '../../../scripts/content/pipeline';
 import { interfaceTextStep } from '../../../scripts/content/interface-text';
 import { interfaceTextFile, translator, type InterfaceText, type Translate } from '../../i18n/text';
 import { closeMatchNote, listingStatus, listingTextKeys, type StatusInput } from './listing-status';
 import type { SearchListing } from './search-options';
 
 // The real catalogues of content/interface.
-const { files, errors } = interfaceTextStep(contentDir, (file) => file);
+const { files, errors } = interfaceTextStep(contentDir, (file) => file, contentSiteFacts(contentDir));
 const catalogue = (language: 'en' | 'es') => files.get(interfaceTextFile(language))!;
 
 /** The strings a listing's island is given, as the server picks them: only those can be filled in the browser. */
