@@ -10,7 +10,23 @@ import { PARTS_FOLDER } from '../src/lib/part-addresses';
 import { exitUnlessBuilt, htmlFiles } from './build/site-files';
 import { clientDir } from './content/paths';
 import { sortByKnownGaps } from './html/known-checker-gaps';
+import { answerHelp } from './help';
 import { checkWithNu, formatNuError, NuCheckerError } from './html/nu-checker';
+
+answerHelp(`
+Usage: npm run check:html
+
+Validates every HTML file of the build (dist/client) with html-validate and .htmlvalidate.mjs,
+and every page with the Nu Html Checker, the W3C's (Java 17 or newer on the PATH). Prints each
+error with its page; fails on any, but the Nu Html Checker's known gaps
+(scripts/html/known-checker-gaps.ts), which it counts. Needs a build.
+
+Options:
+  -h, --help         show this help
+
+Example:
+  npm run build && npm run check:html
+`);
 
 exitUnlessBuilt();
 const relative = await htmlFiles(clientDir);

@@ -8,6 +8,28 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './content/paths';
+import { answerHelp } from './help';
+
+answerHelp(`
+Usage: npm test
+
+Runs everything CI runs, in order: the content check, the typecheck, the unit tests, the build,
+the HTML check (html-validate and the Nu Html Checker, which needs Java), the link check and the
+browser tests. Every stage it can runs; then a summary line per stage and a closing
+"N passed, N failed" line. Exits non-zero on any failure.
+
+Options:
+  -h, --help         show this help
+
+Environment:
+  TEST_DATABASE_URL  a throwaway PostgreSQL, to test the newsletter storage on it as well as on
+                     PGlite (.ci/run starts one)
+  CHROMIUM_PATH      the browser for the browser tests (default: /usr/bin/chromium)
+
+Examples:
+  npm test
+  TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:54329/postgres npm test
+`);
 
 const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
