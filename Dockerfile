@@ -2,11 +2,13 @@
 # the form pages rendered at each visit. Storage is PostgreSQL with DATABASE_URL (compose.yaml
 # runs one beside it), otherwise PGlite in the /app/.data volume (one container at a time).
 
-# The build needs the development dependencies (Vite, esbuild, the content pipeline).
+# The build needs the development dependencies (Vite, esbuild, the content pipeline). Node 20's
+# npm runs the install scripts that package.json's allowScripts denies (vnu-jar's would download
+# a Java runtime for a check the image never runs): none is run.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 

@@ -36,6 +36,29 @@ import { createWorkspace, type Workspace } from './bench/workspace';
 import { distDir, root } from './content/paths';
 import { SEARCH_INDEX_CACHE_FILES } from './search-index/site-index';
 import { PAGE_CACHE_FOLDER } from './prerender/page-cache';
+import { answerHelp } from './help';
+
+answerHelp(`
+Usage: npm run bench [-- --only KINDS] [--runs N] [--out FILE] [--against REVISION [--pairs N]]
+
+Builds, serves and measures the site against its budgets (docs/benchmarks.md): JavaScript per
+page, the first round trip, Lighthouse, search latency, the site search, build times, photos and
+subscriptions. Prints a table, writes the figures as JSON and exits non-zero when a budget is
+missed. A benchmark, not a test: it takes minutes.
+
+Options:
+  --only KINDS        a comma-separated choice of js, window, lighthouse, search, build, images,
+                      subscriptions (default: all)
+  --runs N            Lighthouse runs per page, of which the median counts (default: 5)
+  --out FILE          where the figures go (default: bench-results/bench.json)
+  --against REVISION  set the build lines beside those of another git revision, built in turns
+  --pairs N           builds of each side with --against (default: 3)
+  -h, --help          show this help
+
+Examples:
+  npm run bench
+  npm run bench -- --only build --against main --pairs 5
+`);
 
 /** The budgets of the islands work; each line of the report is checked against one. */
 export const budgets = {

@@ -11,6 +11,33 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
+// Answers --help before any of the work below (this file runs without the project's TypeScript, so
+// it does what scripts/help.ts does by itself).
+const args = process.argv.slice(2);
+if ((args.includes('--') ? args.slice(0, args.indexOf('--')) : args).some((arg) => arg === '--help' || arg === '-h')) {
+  console.log(`Usage: npm run build [-- --development]
+
+Builds the site into dist/: the content, the client and server bundles, one HTML file per page,
+sitemap.xml and robots.txt, the search index, the social cards and a .br and a .gz copy of every
+text file, and the production server (dist/server/serve.mjs). Keeps what it made in a build
+cache, so a rebuild redoes only what changed. Fails when a page would load anything from another
+site.
+
+Options:
+  --development      build in development mode (NODE_ENV=development: React's development build)
+  -h, --help         show this help
+
+Environment:
+  BUILD_CACHE_DIR    where the build cache is kept (default: node_modules/.cache/carebridge)
+  SOCIAL_CARDS=off   leave the social cards out
+  SEARCH_INDEX=off   leave the search index out
+
+Examples:
+  npm run build
+  BUILD_CACHE_DIR=/tmp/site-cache npm run build`);
+  process.exit(0);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = path.join(root, 'dist', 'build', 'build.mjs');
 

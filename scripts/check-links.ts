@@ -9,7 +9,23 @@ import { everyNotFoundPage } from '../src/config/routes';
 import { serveSite } from './bench/server';
 import { exitUnlessBuilt, htmlFiles } from './build/site-files';
 import { clientDir, root } from './content/paths';
+import { answerHelp } from './help';
 import { checkSite } from './links/check-site';
+
+answerHelp(`
+Usage: npm run check:links
+
+Serves the build on a port the system picks (subscribers in memory, no mail sent), fetches every
+link, image, script, style sheet and CSS url() of every page, looks up every #fragment on its
+page, then stops the server. Prints each broken address or fragment with the page that links to
+it. Other sites are not fetched. Needs a build.
+
+Options:
+  -h, --help         show this help
+
+Example:
+  npm run build && npm run check:links
+`);
 
 exitUnlessBuilt();
 const site = await serveSite(root);

@@ -62,6 +62,8 @@ describe('Dockerfile', () => {
     const runs = all(buildStage!, 'RUN');
     expect(runs[0]).toMatch(/^npm ci\b/);
     expect(runs[0]).not.toContain('--omit');
+    // The image's npm does not read allowScripts, which denies every install script of the dependencies.
+    expect(runs[0]).toContain('--ignore-scripts');
     expect(runs.at(-1)).toBe('npm run build');
   });
 

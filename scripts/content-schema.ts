@@ -8,6 +8,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderJsonSchemas, schemaDir } from './content/json-schemas';
 import { root } from './content/paths';
+import { answerHelp } from './help';
+
+answerHelp(`
+Usage: npm run content:schema
+
+Writes a JSON Schema per content type, from the zod schemas, to .vscode/schemas/, for editors to
+complete and check content files. Run it after changing a schema; a unit test fails while the
+files are stale.
+
+Options:
+  -h, --help         show this help
+
+Example:
+  npm run content:schema
+`);
 
 const dir = path.join(root, schemaDir);
 mkdirSync(dir, { recursive: true });

@@ -9,6 +9,25 @@ import { parseArgs } from 'node:util';
 import { compile } from './content/compile';
 import { errorFormats, type ErrorFormat } from './content/errors';
 import { formatWarnings } from './content/translations';
+import { answerHelp } from './help';
+
+answerHelp(`
+Usage: npm run content [-- --check] [--drafts] [--format text|github]
+
+Validates content/ and writes the site's JSON to public/data/, leaving out drafts, entries dated
+after today in Houston and jobs past their validThrough. Then lists, as warnings that do not fail
+it, the translations whose English changed since they were made.
+
+Options:
+  --check            validate only; write nothing
+  --drafts           keep draft entries
+  --format github    print each problem as a GitHub Actions annotation (default: text)
+  -h, --help         show this help
+
+Examples:
+  npm run content
+  npm run content -- --check --format github
+`);
 
 function options() {
   try {

@@ -37,6 +37,27 @@ import { SiteSearchIndex } from './search-index/site-index';
 import { languageOfPath, type Language } from '../src/config/languages';
 import { ALTERNATES_FILE, type Alternates } from '../src/content/page-heads';
 import { searchIndexPath } from '../src/features/site-search/search-kinds';
+import { answerHelp } from './help';
+
+answerHelp(`
+Usage: npm run dev
+
+Serves the site for development, rendered as the build renders it, with every function of npm
+start. Content (drafts and scheduled entries too) is compiled again when a file under content/
+changes, and the page reloads; content problems show in the browser. Subscribers and form
+messages are kept in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise.
+
+Options:
+  -h, --help         show this help
+
+Environment:
+  HOST, PORT         where it listens (default: 127.0.0.1:5173)
+  CONTENT_DIR        another content folder to preview (default: content/)
+
+Examples:
+  npm run dev
+  PORT=5180 CONTENT_DIR=tests/fixtures/site npm run dev
+`);
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || path.join(root, 'content'));
 const announced = new Set<string>();

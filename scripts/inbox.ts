@@ -11,6 +11,7 @@ import { formKinds, type FormKind } from '../src/contracts/forms/schemas';
 import { SITE_TIME_ZONE } from '../src/lib/dates';
 import { messagesCsv } from '../src/server/forms/messages-csv';
 import { fetchLocalMessages } from '../src/server/storage/local-export';
+import { answerHelp } from './help';
 import { withStorage, writeExport } from './storage-access';
 
 const usage = 'Usage: npm run inbox -- export [--kind contact|provider] [--since YYYY-MM-DD] [--out file.csv]';
@@ -66,6 +67,24 @@ async function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  answerHelp(`
+${usage}
+
+The messages of the contact form and the provider application as CSV, oldest first, from the
+storage npm start uses (PostgreSQL with DATABASE_URL, otherwise PGlite in NEWSLETTER_DATA_DIR,
+.data/newsletter by default; a running site server is asked).
+
+Options:
+  --kind KIND        only contact or provider messages
+  --since DATE       only messages from DATE on: a Houston calendar date (2026-11-01) or a time
+                     with its zone (2026-11-01T08:00:00Z)
+  -o, --out FILE     write the CSV into FILE rather than on standard output
+  -h, --help         show this help
+
+Examples:
+  npm run inbox -- export
+  npm run inbox -- export --kind provider --since 2026-11-01 --out applications.csv
+`);
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

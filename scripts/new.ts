@@ -8,8 +8,26 @@ import { todayCalendarDate } from '../src/lib/dates';
 import { contentDir as defaultContentDir } from './content/paths';
 import { devAddress } from './dev-address';
 import { ScaffoldError, scaffold, scaffoldTypes, writeScaffold, type ScaffoldType } from './content/scaffold';
+import { answerHelp } from './help';
 
 const types = Object.keys(scaffoldTypes);
+answerHelp(`
+Usage: npm run new -- <${types.join('|')}> "<title>"
+
+Starts a draft under content/ with valid front matter, today's date in Houston and the allowed
+categories in a comment, and prints where npm run dev shows it. Never overwrites a file.
+
+Options:
+  -h, --help         show this help
+
+Environment:
+  CONTENT_DIR        the content folder to write into (default: content/)
+  PORT               the port of npm run dev, for the preview address
+
+Examples:
+  npm run new -- post "Wound Care at Home"
+  npm run new -- faq "Do you serve Fort Bend County?"
+`);
 const [type, title, ...extra] = process.argv.slice(2);
 if (!type || !types.includes(type) || !title?.trim() || extra.length > 0) {
   console.error(`Usage: npm run new -- <${types.join('|')}> "<title>", like: npm run new -- post "Wound Care at Home"`);

@@ -27,6 +27,7 @@ import type { SiteStore } from '../src/server/storage/store';
 import { SECURITY_HEADERS_FILE, type SecurityHeadersFile } from '../src/server/security-headers';
 import { createSiteFunctions, createSiteMailer } from '../src/server/site-functions';
 import { distDir, root } from './content/paths';
+import { answerHelp } from './help';
 
 export interface RunningServer {
   server: HttpServer;
@@ -152,4 +153,26 @@ export async function startServer(): Promise<RunningServer> {
   return { server, stop };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await startServer();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  answerHelp(`
+Usage: npm run serve
+
+Serves the built site (dist/client) as it is, with the newsletter and form functions and
+GET /api/health. Subscribers and form messages go to PostgreSQL with DATABASE_URL, otherwise to
+PGlite in NEWSLETTER_DATA_DIR. Needs a build (npm start builds first when the sources changed).
+
+Options:
+  -h, --help         show this help
+
+Environment (the rest: docs/deployment.md):
+  HOST, PORT         where it listens (default: 127.0.0.1:4173)
+  DATABASE_URL       PostgreSQL for subscribers and form messages
+  NEWSLETTER_DATA_DIR  PGlite's folder without DATABASE_URL (default: .data/newsletter)
+  SMTP_URL           a mail server: each form message is also emailed
+
+Examples:
+  npm run serve
+  HOST=0.0.0.0 PORT=8080 npm run serve
+`);
+  await startServer();
+}

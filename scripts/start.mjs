@@ -10,6 +10,29 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// Answers --help before any of the work below (this file runs where only it and dist/ are, so it
+// does what scripts/help.ts does by itself).
+const args = process.argv.slice(2);
+if ((args.includes('--') ? args.slice(0, args.indexOf('--')) : args).some((arg) => arg === '--help' || arg === '-h')) {
+  console.log(`Usage: npm start
+
+Builds the site when dist/ is missing or older than its sources, then serves it with the
+production server, as npm run serve does (subscribers and form messages in .data/newsletter/
+unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise). Where only the production
+dependencies are installed, it serves the build as it is.
+
+Options:
+  -h, --help         show this help
+
+Environment (the rest: npm run serve -- --help):
+  HOST, PORT         where it listens (default: 127.0.0.1:4173)
+
+Examples:
+  npm start
+  PORT=8080 npm start`);
+  process.exit(0);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'dist');
 const server = path.join(distDir, 'server', 'serve.mjs');

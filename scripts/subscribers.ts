@@ -9,9 +9,27 @@ import { parseArgs } from 'node:util';
 import { normaliseEmail } from '../src/contracts/newsletter/email';
 import { subscribersCsv } from '../src/server/newsletter/csv';
 import { fetchLocalExport, removeLocal } from '../src/server/storage/local-export';
+import { answerHelp } from './help';
 import { withStorage, writeExport } from './storage-access';
 
 const usage = 'Usage: npm run subscribers -- export [--out file.csv]\n       npm run subscribers -- remove EMAIL';
+answerHelp(`
+${usage}
+
+The newsletter list, from the storage npm start uses: PostgreSQL with DATABASE_URL, otherwise
+PGlite in NEWSLETTER_DATA_DIR (.data/newsletter by default), through the site server when one
+is running.
+export writes it as CSV (email, sources, first and last subscribed, language); remove deletes an
+address, for a "delete my data" request.
+
+Options:
+  -o, --out FILE     write the CSV into FILE rather than on standard output
+  -h, --help         show this help
+
+Examples:
+  npm run subscribers -- export --out subscribers.csv
+  npm run subscribers -- remove someone@example.com
+`);
 
 function usageError(): never {
   console.error(usage);

@@ -1,12 +1,35 @@
 /**
  * npm test: content check, typecheck, unit tests, build (with its privacy check), HTML
- * validation, links, browser tests. Runs every stage it can (the last three need the build), then
- * prints a summary and a closing `N passed, N failed` line; exits non-zero on any failure.
+ * validation (html-validate and the Nu Html Checker), links, browser tests. Runs every stage it
+ * can (the last three need the build), then prints a summary and a closing `N passed, N failed`
+ * line; exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './content/paths';
+import { answerHelp } from './help';
+
+answerHelp(`
+Usage: npm test
+
+Runs everything CI runs, in order: the content check, the typecheck, the unit tests, the build,
+the HTML check (html-validate and the Nu Html Checker, which needs Java), the link check and the
+browser tests. Every stage it can runs; then a summary line per stage and a closing
+"N passed, N failed" line. Exits non-zero on any failure.
+
+Options:
+  -h, --help         show this help
+
+Environment:
+  TEST_DATABASE_URL  a throwaway PostgreSQL, to test the newsletter storage on it as well as on
+                     PGlite (.ci/run starts one)
+  CHROMIUM_PATH      the browser for the browser tests (default: /usr/bin/chromium)
+
+Examples:
+  npm test
+  TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:54329/postgres npm test
+`);
 
 const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -47,7 +70,7 @@ const unitFailed = unit?.numFailedTests ?? 0;
 stages.push({ name: 'unit tests', passed: unit?.numPassedTests ?? 0, failed: unitFailed || (unitOk ? 0 : 1) });
 
 if (check('build', run(process.execPath, ['scripts/build.mjs']))) {
-  check('HTML validation', run(bin('tsx'), ['scripts/check-html.ts']));
+  check('HTML validation (html-validate, Nu Html Checker)', run(bin('tsx'), ['scripts/check-html.ts']));
   // Serves the build on a port of its own, apart from the browser tests' server.
   check('links and #fragments', run(bin('tsx'), ['scripts/check-links.ts']));
   const e2eOk = run(bin('playwright'), ['test']);
@@ -55,7 +78,7 @@ if (check('build', run(process.execPath, ['scripts/build.mjs']))) {
   const failed = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 1;
   stages.push({ name: 'browser tests', passed: e2e?.stats.expected ?? 0, failed: failed || (e2eOk ? 0 : 1) });
 } else {
-  for (const name of ['HTML validation', 'links and #fragments', 'browser tests']) stages.push({ name: `${name} (not run: the build failed)`, passed: 0, failed: 1 });
+  for (const name of ['HTML validation (html-validate, Nu Html Checker)', 'links and #fragments', 'browser tests']) stages.push({ name: `${name} (not run: the build failed)`, passed: 0, failed: 1 });
 }
 
 console.log('\nSummary');

@@ -10,8 +10,27 @@ import { parseArgs } from 'node:util';
 import { contentDir as defaultContentDir } from './content/paths';
 import { formatError } from './content/errors';
 import { checkTranslations, formatTranslationList, recordSourceHash, resolveTranslation, TranslationUpdateError } from './content/translations';
+import { answerHelp } from './help';
 
 const usage = 'Usage: npm run translations [-- --update content/es/<file> ...]';
+answerHelp(`
+${usage}
+
+Lists every translation under content/<language>/ as current, out of date (with what changed in
+the English since) or wrong, then the English files that have no translation yet.
+
+Options:
+  --update FILE      record in the translation FILE the version of its English as it is now,
+                     once it is brought up to date (may be given more than once)
+  -h, --help         show this help
+
+Environment:
+  CONTENT_DIR        the content folder to read (default: content/)
+
+Examples:
+  npm run translations
+  npm run translations -- --update content/es/pages/privacy.md
+`);
 function options() {
   try {
     return parseArgs({ options: { update: { type: 'string', multiple: true, default: [] } } }).values;

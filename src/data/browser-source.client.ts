@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { DATA_BASE } from '../content/types';
 import { NotFoundError, type DataSource } from './source';
 
-/** Spec section 9: 3 retries, delay min(1000 * 2^n, 30000) ms, unused data kept 5 minutes. */
+/** A failed load is tried again 3 times, after min(1000 * 2^n, 30000) ms; unused data is kept 5 minutes. */
 export const FETCH_RETRIES = 3;
 export const CACHE_MS = 5 * 60 * 1000;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);

@@ -47,7 +47,7 @@ export function SearchPage() {
         <h1>{hero.title}</h1>
         {hero.description ? <p>{hero.description}</p> : null}
         <WithScript>
-          <SearchPanel id="searchPage" />
+          <SearchPanel id="searchPage" resultsHeading="h2" />
         </WithScript>
         <WithoutScript aria-labelledby="search-without-script">
           <h2 id="search-without-script">{withoutScript.heading}</h2>

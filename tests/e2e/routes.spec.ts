@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { allPaths, gotoHydrated, settle, watchConsole } from './site';
+import { allPaths, gotoHydrated, settle, skippedHeadingLevels, watchConsole } from './site';
 
 test.describe('every page', () => {
   for (const path of allPaths) {
-    test(`${path} is prerendered, hydrates cleanly and has one h1`, async ({ page }) => {
+    test(`${path} is prerendered, hydrates cleanly, has one h1 and headings that go down one level at a time`, async ({ page }) => {
       const problems = watchConsole(page);
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(200);
@@ -14,6 +14,8 @@ test.describe('every page', () => {
       expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main')).toHaveCount(1);
+      // A screen reader's list of headings is the page's outline: no level is skipped on the way down.
+      expect(await skippedHeadingLevels(page)).toEqual([]);
       await settle(page);
       await expect(page).not.toHaveTitle('');
       // Search engines and screen-reader link lists read a link by its text alone.

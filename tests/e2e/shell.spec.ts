@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/bench/server';
 import { gotoHydrated, posts } from './site';
 
@@ -199,6 +199,26 @@ test.describe('theme', () => {
     await expect(check('Light')).toBeHidden();
   });
 
+  test("the menu's button tells a screen reader whether the menu is open, from the browser's own popover state", async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const name = 'Theme: Light';
+    // A button with popovertarget must not carry aria-expanded: the browser exposes the popover's state itself.
+    await expect(page.getByRole('button', { name })).not.toHaveAttribute('aria-expanded');
+    // Read from Chromium's accessibility tree, which a screen reader is given (Playwright's roles read aria-expanded alone).
+    const expanded = () => expandedInAccessibilityTree(page, name);
+    await expect.poll(expanded).toBe(false);
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect.poll(expanded).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect.poll(expanded).toBe(false);
+    // Down on the button opens it too.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+    await expect.poll(expanded).toBe(true);
+  });
+
   test('system follows the device preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.addInitScript(() => localStorage.setItem('theme', 'system'));
@@ -231,3 +251,17 @@ test('the icon is written into every page, from public/favicon.svg, and never fe
   expect(requested).not.toContain('/favicon.svg');
   expect(requested).not.toContain('/favicon.ico');
 });
+
+/** The expanded state Chromium gives assistive technology for the button of that name; undefined when it gives none. */
+async function expandedInAccessibilityTree(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'button' });
+    expect(nodes, `one button named "${name}"`).toHaveLength(1);
+    const state = nodes[0]!.properties?.find((property) => property.name === 'expanded');
+    return state === undefined ? undefined : Boolean(state.value.value);
+  } finally {
+    await cdp.detach();
+  }
+}

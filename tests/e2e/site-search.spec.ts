@@ -403,13 +403,13 @@ test.describe('in Spanish', () => {
     await expect(search.kind('')).toHaveText('Todo (1)');
     await expect(search.resultLinks).toHaveCount(1);
     await expect(search.resultLinks).toHaveAttribute('href', '/es/blog/del-hospital-a-casa');
-    await expect(search.groups.locator('h3', { hasText: 'En inglés' })).toHaveCount(0);
+    await expect(search.groups.getByRole('heading', { name: 'En inglés' })).toHaveCount(0);
   });
 
   test('the counts by kind, of both languages, add up to Todo and stay as they are while a kind is chosen', async ({ page }) => {
     await gotoHydrated(page, '/es/buscar?q=medicare');
     const search = pagePanel(page);
-    await expect(search.groups.last().locator('h3')).toHaveText('En inglés');
+    await expect(search.groups.last().getByRole('heading')).toHaveText('En inglés');
     const count = async (kind: string) => Number((await search.kind(kind).textContent())!.match(/\((\d+)\)/)![1]);
     const shown = await search.kinds.locator('button[data-kind]:not([hidden])').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset.kind!).filter(Boolean));
     const counts = Object.fromEntries(await Promise.all(shown.map(async (kind) => [kind, await count(kind)] as const)));
@@ -429,7 +429,7 @@ test.describe('in Spanish', () => {
     await expect(search.box).toHaveValue('medicare');
     await expect(search.status).toHaveText(/^\d+ resultados para “medicare”$/);
     await expect(search.resultLinks.first()).toHaveAttribute('href', /^\/es\//);
-    await expect(search.groups.last().locator('h3')).toHaveText('En inglés');
+    await expect(search.groups.last().getByRole('heading')).toHaveText('En inglés');
     await search.box.fill('seguro');
     await expect(page).toHaveURL(/\/es\/buscar\?q=seguro$/);
   });

@@ -45,6 +45,22 @@ export async function hydratedFrame(page: Page, selector = '[data-embed-state] i
   return frame;
 }
 
+/**
+ * Every heading of the page (hidden ones too: a search's result groups, a closed menu's) that is
+ * more than one level below the heading before it, as `h1 "Title" > h3 "Section"`.
+ */
+export function skippedHeadingLevels(page: Page): Promise<string[]> {
+  return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => {
+    const skips: string[] = [];
+    const describe = (heading: Element) => `${heading.tagName.toLowerCase()} "${heading.textContent?.trim()}"`;
+    headings.forEach((heading, index) => {
+      const before = headings[index - 1];
+      if (before && Number(heading.tagName[1]) > Number(before.tagName[1]) + 1) skips.push(`${describe(before)} > ${describe(heading)}`);
+    });
+    return skips;
+  });
+}
+
 /** The page's WCAG 2.0/2.1 A and AA violations, each as `rule: the elements it found`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -67,7 +67,7 @@ const PrintFooter = styled(PrintNote)`
   border-top: thin solid ${theme.color.border};
   break-inside: avoid;
   /* The print date is the visitor's today, which only the page script knows (today-enhance.client.ts). */
-  p:has(time:empty) { display: none; }
+  p:has([data-today='print']:empty) { display: none; }
 `;
 
 /** The shell every page shares: header, main landmark, footer and the mobile action bar. */
@@ -103,7 +103,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <p>{address}</p>
         <p>
           {`${t('shell.printed')} `}
-          <time data-today="print" />
+          <span data-today="print" />
         </p>
       </PrintFooter>
     </Page>

@@ -1,6 +1,6 @@
 import { setDisclosure } from '../../lib/disclosure.client';
 
-/** Spec section 9: menus open after 200ms on hover, and at once for 300ms after one closed. */
+/** A menu opens 200 ms after the pointer reaches it, and at once within 300 ms of another closing. */
 export const NAV_OPEN_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;
 /** A pointer that leaves a menu has this long to come back before it closes. */

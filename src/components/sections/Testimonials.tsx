@@ -4,7 +4,7 @@ import { media } from '../../styles/media';
 import { theme } from '../../styles/theme';
 import { Section, type SectionProps } from './Section';
 
-/** Spec section 3: a testimonial is a quote, its author and the author's role. */
+/** A testimonial: a quote, its author and the author's role. */
 export interface Testimonial {
   quote: string;
   author: string;

@@ -79,13 +79,6 @@ const Status = styled.div`
 
 /** Results, grouped by kind; every piece below is cloned from the templates, never written by the script. */
 const Results = styled.div`
-  h3 {
-    margin: ${theme.space(5)} 0 ${theme.space(2)};
-    color: ${theme.color.textMuted};
-    font-size: ${theme.fontSize.sm};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
   ul { list-style: none; margin: 0; padding: 0; }
   li + li { margin-top: ${theme.space(2)}; }
   a {
@@ -106,10 +99,24 @@ const Results = styled.div`
   mark { background: ${theme.color.warningSoft}; color: ${theme.color.warningText}; font-weight: 600; }
 `;
 
+/** A group's name, small and in capitals above its results. */
+const GroupHeading = styled.h3`
+  margin: ${theme.space(5)} 0 ${theme.space(2)};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.fontSize.sm};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
 /** The site's outline button across the panel, with room above it; hidden while nothing more is found. */
 const More = styled(Button)`
   margin-top: ${theme.space(4)};
   &[hidden] { display: none; }
+`;
+
+const EmptyHeading = styled.h3`
+  margin: 0 0 ${theme.space(2)};
+  font-size: ${theme.fontSize.lg};
 `;
 
 const Empty = styled.div`
@@ -118,12 +125,17 @@ const Empty = styled.div`
   border: thin dashed ${theme.color.borderStrong};
   border-radius: ${theme.radius.lg};
   text-align: center;
-  h3 { margin: 0 0 ${theme.space(2)}; font-size: ${theme.fontSize.lg}; }
   p { margin: 0 0 ${theme.space(4)}; color: ${theme.color.textMuted}; }
   div { display: flex; flex-wrap: wrap; justify-content: center; gap: ${theme.space(3)}; }
   a { font-weight: 600; }
   ${media.tablet} { padding: ${theme.space(8)}; }
 `;
+
+/**
+ * The level of the headings of the groups and of the empty state: one below the heading the
+ * search sits under, the search page's h1 or the dialog's h2, so no level is skipped.
+ */
+export type ResultsHeading = 'h2' | 'h3';
 
 /**
  * The filters by kind and the results of a search, around its `status`: the groups, More results,
@@ -132,7 +144,7 @@ const Empty = styled.div`
  * fetches as it opens, with the script that fills them, and whose filters go before the status
  * line and the rest after it.
  */
-export function SearchResults({ id, status }: { id: string; status?: ReactNode }) {
+export function SearchResults({ id, status, heading = 'h3' }: { id: string; status?: ReactNode; heading?: ResultsHeading }) {
   const t = useText();
   const language = useLanguage();
   const links = shellLinks[language];
@@ -153,7 +165,9 @@ export function SearchResults({ id, status }: { id: string; status?: ReactNode }
       <Results data-site-search-results="">
         {[...searchKinds, ...(language === DEFAULT_LANGUAGE ? [] : [OTHER_LANGUAGE_GROUP])].map((group) => (
           <section key={group} data-group={group} aria-labelledby={`${id}-${group}`} hidden>
-            <h3 id={`${id}-${group}`}>{t(group === OTHER_LANGUAGE_GROUP ? 'siteSearch.otherLanguage' : `siteSearch.kind.${group}`)}</h3>
+            <GroupHeading as={heading} id={`${id}-${group}`}>
+              {t(group === OTHER_LANGUAGE_GROUP ? 'siteSearch.otherLanguage' : `siteSearch.kind.${group}`)}
+            </GroupHeading>
             <ul lang={group === OTHER_LANGUAGE_GROUP ? languages[DEFAULT_LANGUAGE].tag : undefined} />
           </section>
         ))}
@@ -162,7 +176,7 @@ export function SearchResults({ id, status }: { id: string; status?: ReactNode }
         {t('siteSearch.more')}
       </More>
       <Empty data-site-search-empty="" hidden>
-        <h3>{t('siteSearch.emptyTitle')}</h3>
+        <EmptyHeading as={heading}>{t('siteSearch.emptyTitle')}</EmptyHeading>
         <p>{t('siteSearch.emptyText')}</p>
         <div>
           <a href={links.faq}>{t('siteSearch.emptyFaq')}</a>
@@ -196,8 +210,19 @@ export function SearchResults({ id, status }: { id: string; status?: ReactNode }
  * index of the page's language and fills the results from their templates; the form alone sends
  * the query to the search page. `id` prefixes its ids. With `resultsPart`, the address of the
  * results' markup, the panel has its box and status line only until the script fetches them.
+ * `resultsHeading` is the level of the results' headings rendered in place.
  */
-export function SearchPanel({ id, autoFocus = false, resultsPart }: { id: string; autoFocus?: boolean; resultsPart?: string }) {
+export function SearchPanel({
+  id,
+  autoFocus = false,
+  resultsPart,
+  resultsHeading,
+}: {
+  id: string;
+  autoFocus?: boolean;
+  resultsPart?: string;
+  resultsHeading?: ResultsHeading;
+}) {
   const t = useText();
   const language = useLanguage();
   const links = shellLinks[language];
@@ -242,7 +267,7 @@ export function SearchPanel({ id, autoFocus = false, resultsPart }: { id: string
           </button>
         </Field>
       </form>
-      {resultsPart ? status : <SearchResults id={id} status={status} />}
+      {resultsPart ? status : <SearchResults id={id} status={status} heading={resultsHeading} />}
     </div>
   );
 }

@@ -73,16 +73,18 @@ const Trigger = styled(Button)`
 
 /**
  * Light, dark or system theme, kept in localStorage under `theme`. Rendered at build time only:
- * the browser opens and closes the popover by itself, and `enhanceThemeMenu` (theme-menu.client.ts)
- * marks the stored choice, places the menu and applies a choice. The build cannot know the
- * visitor's choice, so Light is checked until that script runs. `id` is the menu's.
+ * the browser opens and closes the popover by itself and tells assistive technology whether it
+ * is open (so the button carries no aria-expanded, which a popovertarget button must not), and
+ * `enhanceThemeMenu` (theme-menu.client.ts) marks the stored choice, places the menu and applies
+ * a choice. The build cannot know the visitor's choice, so Light is checked until that script
+ * runs. `id` is the menu's.
  */
 export function ThemeMenu({ id: menuId }: { id: string }) {
   const t = useText();
   const parts = useTextParts();
   return (
     <>
-      <Trigger variant="ghost" size="icon" popoverTarget={menuId} aria-haspopup="menu" aria-expanded="false" aria-controls={menuId}>
+      <Trigger variant="ghost" size="icon" popoverTarget={menuId} aria-haspopup="menu" aria-controls={menuId}>
         {options.map(({ value, Icon }) => (
           <Choice key={value} data-choice={value}>
             <Icon size={20} aria-hidden="true" />

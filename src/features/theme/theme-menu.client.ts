@@ -6,8 +6,9 @@ const MENU_OFFSET = 6;
 
 /**
  * The theme menu in the browser, with no framework. The browser already opens the popover from
- * its button and closes it on a click outside; this checks the stored choice (the build checks
- * Light), places the menu under the button, moves the focus with the keys and applies a choice.
+ * its button, closes it on a click outside and tells assistive technology whether it is open;
+ * this checks the stored choice (the build checks Light), places the menu under the button, moves
+ * the focus with the keys and applies a choice.
  */
 export function enhanceThemeMenu(): void {
   for (const menu of document.querySelectorAll<HTMLElement>('[data-theme-menu]')) enhance(menu);
@@ -48,9 +49,7 @@ function enhance(menu: HTMLElement): void {
     if (event.newState === 'open') place();
   });
   menu.addEventListener('toggle', (event) => {
-    const open = event.newState === 'open';
-    trigger.setAttribute('aria-expanded', String(open));
-    if (open) checkedItem().focus();
+    if (event.newState === 'open') checkedItem().focus();
   });
   window.addEventListener('resize', () => {
     if (isOpen()) place();
