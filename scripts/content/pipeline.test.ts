@@ -159,6 +159,14 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/blog/image-without-alt.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
     ],
     [
+      'blog/updated-before-date.md',
+      'content/blog/updated-before-date.md:6:10  updated  2025-02-27 is before date, 2025-03-01  (write the day it last changed, 2025-03-01 or later, or remove updated)',
+    ],
+    [
+      'guides/updated-before-date.md',
+      'content/guides/updated-before-date.md:8:10  updated  2024-12-31 is before date, 2025-02-10  (write the day it last changed, 2025-02-10 or later, or remove updated)',
+    ],
+    [
       'blog/invalid-yaml.md',
       'content/blog/invalid-yaml.md:6:11  category  starts with "[", which YAML reads as the start of a list  (put the value in double quotes: category: "[Technology")',
     ],
@@ -229,7 +237,7 @@ describe('content parsed by the build workers', () => {
   });
 
   it('give the same messages, with the same lines, for every kind of mistake', () => {
-    const dir = site(...['blog', 'resources'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
+    const dir = site(...['blog', 'guides', 'resources'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
     const here = messages(dir);
     expect(here.length).toBeGreaterThan(10);
     expect(run(dir, false, TODAY, parsedByWorkers(dir)).errors.map(formatError)).toEqual(here);
