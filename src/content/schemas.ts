@@ -67,6 +67,7 @@ export const siteSchema = z.strictObject({
     hospitals: text('hospitals'),
     agencies: text('agencies'),
     funding: text('funding'),
+    /** The average rating and how many reviews it is from: words on the page, never structured data, since it is our own count. */
     rating: z.strictObject({ value: z.number().min(0).max(5), count: z.number().int().min(0) }),
     priceRange: text('priceRange'),
     valuePoints: z.array(text('a value point')),

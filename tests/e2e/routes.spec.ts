@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { allPaths, gotoHydrated, settle, watchConsole } from './site';
 
+/** The structured data blocks of a page's HTML. */
+const structuredData = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+
+/** Every object inside a block of structured data, the block itself first. */
+function nodesOf(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  if (!value || typeof value !== 'object') return [];
+  return [value as Record<string, unknown>, ...Object.values(value).flatMap(nodesOf)];
+}
+
 test.describe('every page', () => {
   for (const path of allPaths) {
     test(`${path} is prerendered, hydrates cleanly and has one h1`, async ({ page }) => {
@@ -67,8 +78,23 @@ test('home carries the default title and local-business data', async ({ page }) 
   await expect(page).toHaveTitle('CareBridge Connect - Home Health Care Coordination Platform');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const business = blocks.map((text) => JSON.parse(text)).find((block) => JSON.stringify(block['@type']).includes('LocalBusiness'));
-  expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
   expect(business.address.addressLocality).toBe('Houston');
+  // The rating shown on the page is our own count, which search engines do not accept as review data.
+  expect(business).not.toHaveProperty('aggregateRating');
+});
+
+test('no page gives search engines a rating or review of its own, and every article says when it last changed', async ({ request }) => {
+  let articles = 0;
+  for (const path of allPaths) {
+    const nodes = structuredData(await (await request.get(path)).text()).flatMap(nodesOf);
+    expect(nodes.filter((node) => 'aggregateRating' in node || 'review' in node || node['@type'] === 'AggregateRating' || node['@type'] === 'Review'), path).toEqual([]);
+    for (const article of nodes.filter((node) => node['@type'] === 'Article')) {
+      articles++;
+      expect(article.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(String(article.dateModified) >= String(article.datePublished), path).toBe(true);
+    }
+  }
+  expect(articles).toBeGreaterThan(0);
 });
 
 test('sitemap.xml and robots.txt list the canonical addresses', async ({ request }) => {
