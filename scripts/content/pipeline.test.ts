@@ -334,6 +334,17 @@ describe('site facts', () => {
     ]);
   });
 
+  it("refuse an office point outside the Houston area, saying what to write", () => {
+    const dir = site();
+    const file = path.join(dir, 'content', 'site.yml');
+    // Latitude and longitude swapped: each is far outside Houston.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {2}latitude: ).*\n( {2}longitude: ).*$/m, '$1-95.38281\n$229.70349'));
+    expect(messages(dir)).toEqual([
+      "content/site.yml:26:13  geo.latitude  is not in the Houston area: a latitude there is between 29.5 and 30.2  (write the office's latitude with five decimals, as a map gives it for the street address, like 29.74512)",
+      "content/site.yml:27:14  geo.longitude  is not in the Houston area: a longitude there is between -95.9 and -95.0  (write the office's longitude with five decimals, as a map gives it for the street address, like -95.41873)",
+    ]);
+  });
+
   it("refuse a service of the home page's structured data whose page does not exist", () => {
     const dir = site();
     const file = path.join(dir, 'content', 'site.yml');

@@ -70,6 +70,25 @@ describe('site.yml imageHosts', () => {
   });
 });
 
+describe("site.yml's office point", () => {
+  const withGeo = (geo: unknown) => siteSchema.safeParse({ ...fixtureSite, geo });
+
+  it('keeps the five decimals written', () => {
+    expect(withGeo({ latitude: 29.70349, longitude: -95.38281 }).data?.geo).toEqual({ latitude: 29.70349, longitude: -95.38281 });
+  });
+
+  it.each([
+    ['a point in Dallas', { latitude: 32.77664, longitude: -96.79699 }, ['latitude', 'longitude']],
+    ['latitude and longitude swapped', { latitude: -95.38281, longitude: 29.70349 }, ['latitude', 'longitude']],
+    ['a point in the Gulf, south of Galveston', { latitude: 29.1, longitude: -95.38281 }, ['latitude']],
+    ['a point east of Baytown', { latitude: 29.70349, longitude: -94.8 }, ['longitude']],
+  ])('refuses %s, naming each coordinate outside Houston', (_, geo, refused) => {
+    const result = withGeo(geo);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual(refused.map((name) => ['geo', name]));
+    expect(result.error?.issues[0]?.message).toMatch(/^is not in the Houston area/);
+  });
+});
+
 describe('the day an entry last changed (updated)', () => {
   const post = { title: 'T', excerpt: 'E', author: 'A', date: '2025-03-01', category: 'Technology', image: '/images/x.svg', imageAlt: 'An illustration' };
   const guide = { title: 'T', category: 'Clinical', description: 'D', coverImage: '/images/x.svg', coverImageAlt: 'A cover', date: '2025-03-01', downloadLink: '/guides/x.pdf' };

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { allPaths, gotoHydrated, settle, watchConsole } from './site';
+
+/** Where the office is, as site.yml writes it: every page's head and the home page's data read it there. */
+const office = (parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yml'), 'utf8')) as { geo: { latitude: number; longitude: number } }).geo;
 
 /** The structured data blocks of a page's HTML. */
 const structuredData = (html: string): unknown[] =>
@@ -62,7 +68,8 @@ test('the head carries the tags of every page', async ({ page }) => {
   await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3b82f6');
   await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-TX');
   await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Houston');
-  await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', '29.7604;-95.3698');
+  await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', `${office.latitude};${office.longitude}`);
+  await expect(head.locator('meta[name="ICBM"]')).toHaveAttribute('content', `${office.latitude}, ${office.longitude}`);
   // The page's own social card (see social-cards.spec).
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/social/about.png');
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
@@ -73,12 +80,15 @@ test('the head carries the tags of every page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
-test('home carries the default title and local-business data', async ({ page }) => {
+test("home carries the default title and local-business data, placed at the office's point from site.yml", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('CareBridge Connect - Home Health Care Coordination Platform');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const business = blocks.map((text) => JSON.parse(text)).find((block) => JSON.stringify(block['@type']).includes('LocalBusiness'));
   expect(business.address.addressLocality).toBe('Houston');
+  expect(business.geo).toEqual({ '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude });
+  // Five decimals place the office within about a metre; four or fewer point at a neighbourhood.
+  for (const degrees of [office.latitude, office.longitude]) expect(String(degrees)).toMatch(/\.\d{5}$/);
   // The rating shown on the page is our own count, which search engines do not accept as review data.
   expect(business).not.toHaveProperty('aggregateRating');
 });
