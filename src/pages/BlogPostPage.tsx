@@ -35,7 +35,7 @@ import { RouteError } from './RouteError';
 export function blogPostHead({ data, params, site, pathname, t }: HeadContext<BlogPost | undefined>): HeadOptions {
   const language = languageOfPath(pathname);
   const path = localPath(language, blogPostPath(params.slug ?? ''));
-  if (!data) return { title: site.notFound.post.title, path, noIndex: true, links: [rssHeadLink(site, language)] };
+  if (!data) return { title: site.notFound.post.title, path, notFound: true, links: [rssHeadLink(site, language)] };
   const url = `${site.url}${path}`;
   // English shows its categories as written; another language names them in its words.
   const translated = language !== DEFAULT_LANGUAGE;

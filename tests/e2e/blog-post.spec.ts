@@ -210,6 +210,9 @@ test.describe('blog post page', () => {
     await expect(page.locator('h1')).toHaveText('Post Not Found');
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+    // The address answers 404: it is no page a search engine could take as canonical.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
