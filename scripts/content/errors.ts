@@ -126,8 +126,10 @@ function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields
       },
     ];
   }
+  // A check that knows what to write instead gives its own hint.
+  const given = issue.code === 'custom' && typeof issue.params?.hint === 'string' ? (issue.params.hint as string) : undefined;
   const written = /date/i.test(issue.message) && typeof value === 'string' ? readableDate(value) : undefined;
-  const hint = written && written !== value ? `write it as ${written}` : /date/i.test(issue.message) ? 'write it as YYYY-MM-DD, like 2025-03-01' : undefined;
+  const hint = given ?? (written && written !== value ? `write it as ${written}` : /date/i.test(issue.message) ? 'write it as YYYY-MM-DD, like 2025-03-01' : undefined);
   const message = issue.message.startsWith(field) ? issue.message.slice(field.length + 1) : issue.message;
   return [{ ...at, message, ...(hint ? { hint } : {}) }];
 }

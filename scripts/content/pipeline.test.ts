@@ -167,6 +167,14 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/blog/image-without-alt.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
     ],
     [
+      'blog/updated-before-date.md',
+      'content/blog/updated-before-date.md:6:10  updated  2025-02-27 is before date, 2025-03-01  (write the day it last changed, 2025-03-01 or later, or remove updated)',
+    ],
+    [
+      'guides/updated-before-date.md',
+      'content/guides/updated-before-date.md:8:10  updated  2024-12-31 is before date, 2025-02-10  (write the day it last changed, 2025-02-10 or later, or remove updated)',
+    ],
+    [
       'blog/invalid-yaml.md',
       'content/blog/invalid-yaml.md:6:11  category  starts with "[", which YAML reads as the start of a list  (put the value in double quotes: category: "[Technology")',
     ],
@@ -237,7 +245,7 @@ describe('content parsed by the build workers', () => {
   });
 
   it('give the same messages, with the same lines, for every kind of mistake', () => {
-    const dir = site(...['blog', 'resources'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
+    const dir = site(...['blog', 'guides', 'resources'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
     const here = messages(dir);
     expect(here.length).toBeGreaterThan(10);
     expect(run(dir, false, TODAY, parsedByWorkers(dir)).errors.map(formatError)).toEqual(here);
@@ -331,6 +339,17 @@ describe('site facts', () => {
     expect(messages(site('site.yml'))).toEqual([
       'content/site.yml:76:12  forms.contact  must be an https:// address or a page of this site, starting with /',
       'content/site.yml:77:13  forms.provider  must be an https:// address or a page of this site, starting with /',
+    ]);
+  });
+
+  it("refuse an office point outside the Houston area, saying what to write", () => {
+    const dir = site();
+    const file = path.join(dir, 'content', 'site.yml');
+    // Latitude and longitude swapped: each is far outside Houston.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^( {2}latitude: ).*\n( {2}longitude: ).*$/m, '$1-95.38281\n$229.70349'));
+    expect(messages(dir)).toEqual([
+      "content/site.yml:26:13  geo.latitude  is not in the Houston area: a latitude there is between 29.5 and 30.2  (write the office's latitude with five decimals, as a map gives it for the street address, like 29.74512)",
+      "content/site.yml:27:14  geo.longitude  is not in the Houston area: a longitude there is between -95.9 and -95.0  (write the office's longitude with five decimals, as a map gives it for the street address, like -95.41873)",
     ]);
   });
 

@@ -253,7 +253,7 @@ export const routes: RouteObject[] = [
               loader: () => data(null, { status: 404 }),
               Component: NotFoundPage,
               handle: {
-                head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, noIndex: true }),
+                head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, notFound: true }),
               } satisfies RouteHandle,
             }),
           ),

@@ -19,6 +19,25 @@ export const calendarDate = z
   );
 
 /**
+ * The check of an entry's `updated`, the calendar day it last changed: never before its `date`, the
+ * day it was published. Calendar dates written YYYY-MM-DD compare as strings, so the two are
+ * compared only once each is one; until then the author reads the date's own mistake alone.
+ */
+export const updatedNotBeforeDate = z.superRefine<{ date: string; updated?: string | undefined }>(
+  (entry, context) => {
+    if (entry.updated === undefined || entry.updated >= entry.date) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['updated'],
+      input: entry.updated,
+      message: `${entry.updated} is before date, ${entry.date}`,
+      params: { hint: `write the day it last changed, ${entry.date} or later, or remove updated` },
+    });
+  },
+  { when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'date' || issue.path?.[0] === 'updated') },
+);
+
+/**
  * An address on this site: one leading slash and no second one or backslash after it, since a
  * browser reads `//host` and `/\\host` as another site.
  */

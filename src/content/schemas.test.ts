@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blogPostSchema } from '../../scripts/content/types/blog';
+import { guideSchema } from '../../scripts/content/types/guides';
 import { resourceSchema } from '../../scripts/content/types/resources';
 import { siteSchema } from './schemas';
 
@@ -66,6 +67,50 @@ describe('site.yml imageHosts', () => {
     const result = withImageHosts([host]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['imageHosts', 0]);
+  });
+});
+
+describe("site.yml's office point", () => {
+  const withGeo = (geo: unknown) => siteSchema.safeParse({ ...fixtureSite, geo });
+
+  it('keeps the five decimals written', () => {
+    expect(withGeo({ latitude: 29.70349, longitude: -95.38281 }).data?.geo).toEqual({ latitude: 29.70349, longitude: -95.38281 });
+  });
+
+  it.each([
+    ['a point in Dallas', { latitude: 32.77664, longitude: -96.79699 }, ['latitude', 'longitude']],
+    ['latitude and longitude swapped', { latitude: -95.38281, longitude: 29.70349 }, ['latitude', 'longitude']],
+    ['a point in the Gulf, south of Galveston', { latitude: 29.1, longitude: -95.38281 }, ['latitude']],
+    ['a point east of Baytown', { latitude: 29.70349, longitude: -94.8 }, ['longitude']],
+  ])('refuses %s, naming each coordinate outside Houston', (_, geo, refused) => {
+    const result = withGeo(geo);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual(refused.map((name) => ['geo', name]));
+    expect(result.error?.issues[0]?.message).toMatch(/^is not in the Houston area/);
+  });
+});
+
+describe('the day an entry last changed (updated)', () => {
+  const post = { title: 'T', excerpt: 'E', author: 'A', date: '2025-03-01', category: 'Technology', image: '/images/x.svg', imageAlt: 'An illustration' };
+  const guide = { title: 'T', category: 'Clinical', description: 'D', coverImage: '/images/x.svg', coverImageAlt: 'A cover', date: '2025-03-01', downloadLink: '/guides/x.pdf' };
+
+  it.each([
+    ['a post', blogPostSchema, post],
+    ['a guide', guideSchema, guide],
+  ] as const)('is optional on %s, and may be its date or any later day', (_, schema, entry) => {
+    expect(schema.safeParse(entry).success).toBe(true);
+    expect(schema.safeParse({ ...entry, updated: '2025-03-01' }).data).toMatchObject({ date: '2025-03-01', updated: '2025-03-01' });
+    expect(schema.safeParse({ ...entry, updated: '2026-01-15' }).data).toMatchObject({ updated: '2026-01-15' });
+  });
+
+  it.each([
+    ['a post', blogPostSchema, post],
+    ['a guide', guideSchema, guide],
+  ] as const)('is refused on %s when it is before the date, or no calendar date', (_, schema, entry) => {
+    for (const updated of ['2025-02-28', '2025-02-30', '03/02/2025']) {
+      const result = schema.safeParse({ ...entry, updated });
+      expect(result.success, updated).toBe(false);
+      expect(new Set(result.error?.issues.map((issue) => issue.path.join('.')))).toEqual(new Set(['updated']));
+    }
   });
 });
 

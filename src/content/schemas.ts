@@ -29,6 +29,16 @@ const formPageWords = z.strictObject({
   sent: text('sent'),
 });
 
+/**
+ * One coordinate of the office, in degrees: it must lie in the Houston area, so a point elsewhere
+ * (another city, latitude and longitude swapped, a dropped minus sign) is refused.
+ */
+const houstonDegrees = (name: 'latitude' | 'longitude', from: string, to: string, example: string) =>
+  z.number({ error: `must be a number of degrees, like ${example}` }).refine((degrees) => degrees >= Number(from) && degrees <= Number(to), {
+    error: `is not in the Houston area: a ${name} there is between ${from} and ${to}`,
+    params: { hint: `write the office's ${name} with five decimals, as a map gives it for the street address, like ${example}` },
+  });
+
 export const siteSchema = z.strictObject({
   /** Brand name; replaces {product} everywhere. */
   name: text('name'),
@@ -58,7 +68,16 @@ export const siteSchema = z.strictObject({
     county: text('county'),
     country: text('country'),
   }),
-  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  /**
+   * Where the office at `address` is, with five decimals (about a metre): the home page's business
+   * data and every page's head give it to search engines and maps.
+   */
+  geo: z.strictObject({
+    /** Degrees north, like 29.74512. */
+    latitude: houstonDegrees('latitude', '29.5', '30.2', '29.74512'),
+    /** Degrees east, negative in the Americas, like -95.41873. */
+    longitude: houstonDegrees('longitude', '-95.9', '-95.0', '-95.41873'),
+  }),
   social: z.array(z.strictObject({ name: text('name'), url: httpsUrl('must be an https:// address') })),
   /** Marketing claims, each written once here and used as page copy. */
   claims: z.strictObject({
@@ -67,6 +86,7 @@ export const siteSchema = z.strictObject({
     hospitals: text('hospitals'),
     agencies: text('agencies'),
     funding: text('funding'),
+    /** The average rating and how many reviews it is from: words on the page, never structured data, since it is our own count. */
     rating: z.strictObject({ value: z.number().min(0).max(5), count: z.number().int().min(0) }),
     priceRange: text('priceRange'),
     valuePoints: z.array(text('a value point')),

@@ -35,7 +35,7 @@ import { RouteError } from './RouteError';
 export function blogPostHead({ data, params, site, pathname, t }: HeadContext<BlogPost | undefined>): HeadOptions {
   const language = languageOfPath(pathname);
   const path = localPath(language, blogPostPath(params.slug ?? ''));
-  if (!data) return { title: site.notFound.post.title, path, noIndex: true, links: [rssHeadLink(site, language)] };
+  if (!data) return { title: site.notFound.post.title, path, notFound: true, links: [rssHeadLink(site, language)] };
   const url = `${site.url}${path}`;
   // English shows its categories as written; another language names them in its words.
   const translated = language !== DEFAULT_LANGUAGE;
@@ -64,6 +64,8 @@ export function blogPostHead({ data, params, site, pathname, t }: HeadContext<Bl
         headline: data.title,
         description: data.excerpt,
         datePublished: data.date,
+        // Search engines read the last change here; a post never updated last changed on its date.
+        dateModified: data.updated ?? data.date,
         author: { '@type': 'Person', name: data.author },
         publisher: { '@type': 'Organization', name: site.name, url: site.url },
         mainEntityOfPage: url,
@@ -205,7 +207,7 @@ export function BlogPostPage() {
             <Badge>{categoryName(post.category)}</Badge>
           </div>
           <h1>{post.title}</h1>
-          <Meta post={post} byline />
+          <Meta post={post} byline updated />
           <Excerpt>{post.excerpt}</Excerpt>
         </Container>
       </Header>

@@ -13,7 +13,10 @@ import { media } from '../styles/media';
 import { useText } from '../i18n/page-language';
 import { theme } from '../styles/theme';
 
-/** schema.org data of the business, for the home page's head. */
+/**
+ * schema.org data of the business, for the home page's head. It carries no rating: the one the
+ * page shows is our own count, which search engines' review-snippet rules do not accept.
+ */
 export function homeSchema(site: SiteConfig): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -37,12 +40,6 @@ export function homeSchema(site: SiteConfig): Record<string, unknown> {
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: site.hours.days, opens: site.hours.opens, closes: site.hours.closes },
     ],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.claims.rating.value,
-      reviewCount: site.claims.rating.count,
-      bestRating: 5,
-    },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: site.services.name,

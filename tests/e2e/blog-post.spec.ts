@@ -4,6 +4,8 @@ import { axeViolations, gotoHydrated, posts, watchConsole } from './site';
 const SLUG = 'care-transitions-hospital-to-home';
 const POST = `/blog/${SLUG}`;
 const POST_URL = `https://www.carebridgeconnect.com${POST}`;
+/** A post its author changed after publishing it (its front matter's `updated`). */
+const UPDATED_POST = '/blog/discharge-planning-checklist-for-case-managers';
 
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
 const current = (page: Page) => toc(page).locator('a[aria-current]');
@@ -16,6 +18,11 @@ const scrollHeadingTo = (page: Page, id: string, top = 150) =>
     },
     [id, top] as const,
   );
+/** The page's Article structured data. */
+async function articleData(page: Page): Promise<Record<string, unknown>> {
+  const blocks = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  return blocks.find((block) => block['@type'] === 'Article')!;
+}
 /** Heading ids are the heading's words with the content prefix h-. */
 const headingTop = (page: Page, id: string) => page.evaluate((id) => document.getElementById(`h-${id}`)!.getBoundingClientRect().top, id);
 
@@ -37,6 +44,20 @@ test.describe('blog post page', () => {
     await expect(card).toBeInViewport();
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
     expect(problems).toEqual([]);
+  });
+
+  test('a post updated after it was published says so beside its date, and its article data says when', async ({ page }) => {
+    await page.goto(UPDATED_POST);
+    await expect(page.getByText(/^By .+ · November 18, 2025 · Updated November 16, 2026 · \d+ min read$/)).toBeVisible();
+    await expect(page.locator('time[datetime="2026-11-16"]')).toHaveText('November 16, 2026');
+    expect(await articleData(page)).toMatchObject({ datePublished: '2025-11-18', dateModified: '2026-11-16' });
+  });
+
+  test('a post never updated shows its date alone, and its article data gives that day as the last change', async ({ page }) => {
+    await page.goto(POST);
+    await expect(page.getByText(/^By .+ · October 14, 2026 · \d+ min read$/)).toBeVisible();
+    await expect(page.locator('article > header').getByText(/Updated/)).toHaveCount(0);
+    expect(await articleData(page)).toMatchObject({ datePublished: '2026-10-14', dateModified: '2026-10-14' });
   });
 
   test('the table of contents follows the section being read', async ({ page }) => {
@@ -189,6 +210,9 @@ test.describe('blog post page', () => {
     await expect(page.locator('h1')).toHaveText('Post Not Found');
     await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+    // The address answers 404: it is no page a search engine could take as canonical.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();

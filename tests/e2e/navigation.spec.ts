@@ -98,6 +98,8 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    // The address answers 404: it is no page a search engine could take as canonical.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect.poll(() => logged.some((text) => text.includes('/no-such-page'))).toBe(true);
     // The browser reports the 404 of the document itself; nothing else may go wrong.
     expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);

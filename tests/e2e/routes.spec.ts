@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { allPaths, gotoHydrated, settle, skippedHeadingLevels, watchConsole } from './site';
+
+/** Where the office is, as site.yml writes it: every page's head and the home page's data read it there. */
+const office = (parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yml'), 'utf8')) as { geo: { latitude: number; longitude: number } }).geo;
+
+/** The structured data blocks of a page's HTML. */
+const structuredData = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+
+/** Every object inside a block of structured data, the block itself first. */
+function nodesOf(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  if (!value || typeof value !== 'object') return [];
+  return [value as Record<string, unknown>, ...Object.values(value).flatMap(nodesOf)];
+}
 
 test.describe('every page', () => {
   for (const path of allPaths) {
@@ -53,7 +70,8 @@ test('the head carries the tags of every page', async ({ page }) => {
   await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#3b82f6');
   await expect(head.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-TX');
   await expect(head.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Houston');
-  await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', '29.7604;-95.3698');
+  await expect(head.locator('meta[name="geo.position"]')).toHaveAttribute('content', `${office.latitude};${office.longitude}`);
+  await expect(head.locator('meta[name="ICBM"]')).toHaveAttribute('content', `${office.latitude}, ${office.longitude}`);
   // The page's own social card (see social-cards.spec).
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://www.carebridgeconnect.com/social/about.png');
   await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
@@ -64,13 +82,31 @@ test('the head carries the tags of every page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
-test('home carries the default title and local-business data', async ({ page }) => {
+test("home carries the default title and local-business data, placed at the office's point from site.yml", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('CareBridge Connect - Home Health Care Coordination Platform');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const business = blocks.map((text) => JSON.parse(text)).find((block) => JSON.stringify(block['@type']).includes('LocalBusiness'));
-  expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
   expect(business.address.addressLocality).toBe('Houston');
+  expect(business.geo).toEqual({ '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude });
+  // Five decimals place the office within about a metre; four or fewer point at a neighbourhood.
+  for (const degrees of [office.latitude, office.longitude]) expect(String(degrees)).toMatch(/\.\d{5}$/);
+  // The rating shown on the page is our own count, which search engines do not accept as review data.
+  expect(business).not.toHaveProperty('aggregateRating');
+});
+
+test('no page gives search engines a rating or review of its own, and every article says when it last changed', async ({ request }) => {
+  let articles = 0;
+  for (const path of allPaths) {
+    const nodes = structuredData(await (await request.get(path)).text()).flatMap(nodesOf);
+    expect(nodes.filter((node) => 'aggregateRating' in node || 'review' in node || node['@type'] === 'AggregateRating' || node['@type'] === 'Review'), path).toEqual([]);
+    for (const article of nodes.filter((node) => node['@type'] === 'Article')) {
+      articles++;
+      expect(article.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(String(article.dateModified) >= String(article.datePublished), path).toBe(true);
+    }
+  }
+  expect(articles).toBeGreaterThan(0);
 });
 
 test('sitemap.xml and robots.txt list the canonical addresses', async ({ request }) => {

@@ -102,15 +102,19 @@ test('a Spanish post gives its date, read time and words around it in Spanish', 
   expect(problems).toEqual([]);
 });
 
-test('an unknown Spanish address answers 404 with the Spanish not-found page', async ({ page }) => {
+test('an unknown Spanish address answers 404 with the Spanish not-found page, which names no canonical address', async ({ page }) => {
   const response = await page.goto('/es/no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   const post = await page.goto('/es/blog/no-existe');
   expect(post?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artículo no encontrado');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 });
 
 test("a Spanish post's head describes it in Spanish: its trail, its section and its shared picture", async ({ page }) => {

@@ -3,7 +3,7 @@ import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { blogPostPath } from '../../../src/config/routes';
 import { blogCategories } from '../../../src/content/categories';
 import { blog as collection, RELATED_POSTS } from '../../../src/content/collections/blog';
-import { calendarDate, imageSource, slug as slugField, text } from '../../../src/content/schema-fields';
+import { calendarDate, imageSource, slug as slugField, text, updatedNotBeforeDate } from '../../../src/content/schema-fields';
 import { dataFiles } from '../../../src/content/data-files';
 import type { Published, RenderedBody, WithImageSet } from '../../../src/content/entry-types';
 import { readingTime } from '../reading-time';
@@ -19,6 +19,8 @@ export const blogPostSchema = z.strictObject({
   author: text('author'),
   /** Publication day (YYYY-MM-DD), a calendar date shown the same everywhere; a later day than today (in Houston) keeps the post out of the site until that day. */
   date: calendarDate,
+  /** The day the post last changed in substance (YYYY-MM-DD), a calendar date like `date` and never before it; shown beside the date, and search engines read it. */
+  updated: calendarDate.optional(),
   /** One of the blog's filter categories. */
   category: z.enum(blogCategories),
   /** Card and header image: a file under public/ (like /images/blog/x.svg) or an https address. */
@@ -29,7 +31,7 @@ export const blogPostSchema = z.strictObject({
   slug: slugField.optional(),
   /** Drafts show in development and are left out of the built site. */
   draft: z.boolean().default(false),
-});
+}).check(updatedNotBeforeDate);
 export type BlogPostFrontMatter = z.output<typeof blogPostSchema>;
 
 /** A blog post as listings see it: everything but the body. */

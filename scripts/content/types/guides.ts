@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardCrops } from '../../../src/components/primitives/responsive-image';
 import { guideCategories } from '../../../src/content/categories';
 import { guides as collection } from '../../../src/content/collections/guides';
-import { calendarDate, imageSource, text } from '../../../src/content/schema-fields';
+import { calendarDate, imageSource, text, updatedNotBeforeDate } from '../../../src/content/schema-fields';
 import type { Published, ResponsiveImage } from '../../../src/content/entry-types';
 import { placeholderImage } from './blog';
 import { newestFirst, oneOf, quote, withSlug, defineContentType } from './define';
@@ -21,11 +21,13 @@ export const guideSchema = z.strictObject({
   coverImageAlt: text('coverImageAlt'),
   /** Publication day (YYYY-MM-DD); a later day than today (in Houston) keeps it out of the site until that day. */
   date: calendarDate,
+  /** The day the guide last changed in substance (YYYY-MM-DD), a calendar date like `date` and never before it. */
+  updated: calendarDate.optional(),
   /** The downloadable file: a file under public/ (like /guides/x.pdf) or an https address. */
   downloadLink: imageSource,
   /** Drafts show in development and are left out of the built site. */
   draft: z.boolean().default(false),
-});
+}).check(updatedNotBeforeDate);
 export type GuideFrontMatter = z.output<typeof guideSchema>;
 export type Guide = Published<GuideFrontMatter> & { coverImageSet?: ResponsiveImage };
 

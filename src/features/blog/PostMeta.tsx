@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { styled } from 'styled-components';
 import { useCategoryName } from '../search/category-name';
 import { Badge } from '../../components/primitives/Badge';
 import { blogPostPath, localPath } from '../../config/routes';
@@ -7,19 +8,30 @@ import { useLanguage, useText, useTextParts } from '../../i18n/page-language';
 import { formatCalendarDate } from '../../lib/dates';
 
 interface PostMetaProps {
-  post: Pick<BlogPostSummary, 'author' | 'date' | 'readTime'>;
+  post: Pick<BlogPostSummary, 'author' | 'date' | 'readTime' | 'updated'>;
   /** Starts the line with By author. */
   byline?: boolean;
+  /** Adds the day the post last changed after its date, when it has one (the post's own page). */
+  updated?: boolean;
   className?: string;
 }
 
-/** A post's meta line: (By author ·) date · read time. Style it with styled(PostMeta). */
-export function PostMeta({ post, byline = false, className }: PostMetaProps) {
+/* On a phone the line wraps between its parts, never inside a date or the read time. */
+const Line = styled.p`
+  time,
+  span {
+    white-space: nowrap;
+  }
+`;
+
+/** A post's meta line: (By author ·) date (· Updated day) · read time. Style it with styled(PostMeta). */
+export function PostMeta({ post, byline = false, updated = false, className }: PostMetaProps) {
   const t = useText();
   const parts = useTextParts();
+  const language = useLanguage();
   // A post's byline, date and reading time are not what the site's search looks for.
   return (
-    <p className={className} data-pagefind-ignore="">
+    <Line className={className} data-pagefind-ignore="">
       {byline && (
         <>
           {parts('post.byline', { author: post.author })}
@@ -27,10 +39,24 @@ export function PostMeta({ post, byline = false, className }: PostMetaProps) {
         </>
       )}
       <time dateTime={post.date} data-field="date">
-        {formatCalendarDate(post.date, useLanguage())}
+        {formatCalendarDate(post.date, language)}
       </time>{' '}
+      {updated && post.updated && (
+        <>
+          ·{' '}
+          <span>
+            {parts('post.updated', {
+              date: (
+                <time key="updated" dateTime={post.updated}>
+                  {formatCalendarDate(post.updated, language)}
+                </time>
+              ),
+            })}
+          </span>{' '}
+        </>
+      )}
       · <span data-field="readTime">{t('post.readTime', { minutes: post.readTime })}</span>
-    </p>
+    </Line>
   );
 }
 

@@ -39,3 +39,18 @@ describe("a page's social card", () => {
     expect([content(tags, 'og:image'), content(tags, 'og:image:type')]).toEqual(['https://www.example.org/og-image.jpg', 'image/jpeg']);
   });
 });
+
+describe("a not-found page's head", () => {
+  it('keeps it out of the index and names no address of its own, since that address answers 404', () => {
+    const tags = headTags({ title: 'Page Not Found', path: '/es/404', notFound: true }, site, pages);
+    expect(content(tags, 'robots')).toBe('noindex, nofollow');
+    expect(tags.filter((tag) => tag.tag === 'link' && ['canonical', 'alternate'].includes(tag.attrs.rel ?? ''))).toEqual([]);
+    expect(content(tags, 'og:url')).toBeUndefined();
+  });
+
+  it('differs from a page kept out of the index that answers: that one still names its address', () => {
+    const tags = headTags({ title: 'Contact Form', path: '/forms/contact', noIndex: true }, site, pages);
+    expect(content(tags, 'robots')).toBe('noindex, nofollow');
+    expect(tags.find((tag) => tag.attrs.rel === 'canonical')?.attrs.href).toBe('https://www.example.org/forms/contact');
+  });
+});

@@ -31,6 +31,12 @@ export interface HeadOptions {
   /** Structured data blocks (JSON-LD). */
   schema?: Record<string, unknown>[];
   noIndex?: boolean;
+  /**
+   * The page answers 404, for an address the site does not have: it is not indexed, and names no
+   * address of its own (canonical, og:url, hreflang), since each would point at an address that
+   * answers 404.
+   */
+  notFound?: boolean;
   hreflang?: { lang: string; url: string }[];
   /** Breadcrumb trail, written as BreadcrumbList structured data. */
   breadcrumbs?: Crumb[];
@@ -66,7 +72,7 @@ function sectionTitle(path: string, pages: PageHeads): string | undefined {
  * the framed form pages).
  */
 export function cardText(options: HeadOptions, site: SiteConfig, pages: PageHeads): CardText | undefined {
-  if (options.noIndex) return undefined;
+  if (options.noIndex || options.notFound) return undefined;
   const kicker = options.card?.kicker ?? sectionTitle(options.path, pages) ?? (options.title ? site.tagline : `${site.address.city}, ${site.address.region}`);
   const { author, byline, about } = options.card ?? {};
   return { title: options.title ?? site.tagline, kicker, ...(author ? { author } : {}), ...(byline ? { byline } : {}), ...(about ? { about } : {}) };
@@ -95,7 +101,7 @@ export function headTags(options: HeadOptions, site: SiteConfig, pages: PageHead
   // (English also as the default).
   const versions = [{ language, url: canonical }, ...(other && options.alternate ? [{ language: other, url: absoluteUrl(site, options.alternate) }] : [])];
   const english = versions.find((version) => version.language === DEFAULT_LANGUAGE);
-  const hreflang = options.hreflang ?? [
+  const hreflang = options.notFound ? [] : options.hreflang ?? [
     ...allLanguages.flatMap((lang) => versions.filter((version) => version.language === lang).map((version) => ({ lang: languages[lang].tag, url: version.url }))),
     ...(english ? [{ lang: 'x-default', url: english.url }] : []),
   ];
@@ -103,8 +109,8 @@ export function headTags(options: HeadOptions, site: SiteConfig, pages: PageHead
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, content: title },
     meta('name', 'description', description),
-    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
-    meta('name', 'robots', options.noIndex ? 'noindex, nofollow' : 'index, follow'),
+    ...(options.notFound ? [] : [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } } satisfies HeadTag]),
+    meta('name', 'robots', options.noIndex || options.notFound ? 'noindex, nofollow' : 'index, follow'),
     meta('name', 'keywords', site.keywords.join(', ')),
     meta('name', 'theme-color', theme.brandColor),
     meta('name', 'geo.region', 'US-TX'),
@@ -116,7 +122,7 @@ export function headTags(options: HeadOptions, site: SiteConfig, pages: PageHead
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
+    ...(options.notFound ? [] : [meta('property', 'og:url', canonical)]),
     meta('property', 'og:locale', languages[language].ogLocale),
     ...(other ? [meta('property', 'og:locale:alternate', languages[other].ogLocale)] : []),
     meta('property', 'og:image', image.url),
