@@ -297,6 +297,15 @@ describe('scheduled and expired entries, at a fixed clock', () => {
     expect(rssXml(site_, index, () => undefined)).not.toContain('scheduled-post');
   });
 
+  it("dates a post in the sitemap by the day it was last updated, or else by its date", async () => {
+    const { files } = run(withScheduled(site(), ...scheduled));
+    const site_ = files.get('site.json') as SiteConfig;
+    const [first, ...rest] = files.get('blog/index.json') as BlogPostSummary[];
+    const sitemap = await sitemapXml(site_, [{ ...first!, date: '2026-01-05', updated: '2026-02-10' }, ...rest]);
+    expect(sitemap).toContain(`/blog/${first!.slug}</loc><lastmod>2026-02-10`);
+    expect(await sitemapXml(site_, [{ ...first!, date: '2026-01-05', updated: undefined }])).toContain(`/blog/${first!.slug}</loc><lastmod>2026-01-05`);
+  });
+
   it('keeps scheduled entries in development, like drafts, and names them as held', () => {
     const { files, blogSlugs, held } = run(withScheduled(site(), ...scheduled), true);
     expect(blogSlugs).toContain('scheduled-post');

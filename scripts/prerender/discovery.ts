@@ -23,14 +23,15 @@ export async function sitemapXml(
   const pages = [
     ...siteRoutes(list).map((route) => ({ url: route.path, priority: route.priority })),
     ...listingPages.map((url) => ({ url, priority: 0.4 })),
-    ...posts.map((post) => ({ url: blogPostPath(post.slug), priority: 0.6, lastmod: post.date })),
+    // A post's last change is its update's day, when it has one.
+    ...posts.map((post) => ({ url: blogPostPath(post.slug), priority: 0.6, lastmod: post.updated ?? post.date })),
     ...translations.flatMap(({ language, posts: translated, totals }) => [
       ...siteRoutes(list).flatMap((route) => {
         const url = routePath(route, language);
         return url === undefined ? [] : [{ url, priority: route.priority }];
       }),
       ...laterListingPages(totals, list, language).map((url) => ({ url, priority: 0.4 })),
-      ...translated.map((post) => ({ url: localPath(language, blogPostPath(post.slug)), priority: 0.6, lastmod: post.date })),
+      ...translated.map((post) => ({ url: localPath(language, blogPostPath(post.slug)), priority: 0.6, lastmod: post.updated ?? post.date })),
     ]),
   ];
   // Each page of a pair lists both, English as the default, as the head's hreflang links do.
