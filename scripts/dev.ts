@@ -183,11 +183,17 @@ server.on('request', (req, res) => {
   });
 });
 
+const problems = (errors: ContentError[]) => overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file));
 // Saves of every kind, including a new file renamed over the old one (see dev-watch.ts).
 const contentWatcher = watchTree(contentDir, () => {
   const errors = recompile();
   if (errors.length === 0) vite.ws.send({ type: 'full-reload' });
-  else vite.ws.send(overlayPayload(errors, (file) => path.resolve(path.dirname(contentDir), file)));
+  else vite.ws.send(problems(errors));
+});
+// A page still connecting when the problems were sent (one that reloaded a moment before the
+// save) hears them once it connects, rather than show the page as if the content were fine.
+vite.ws.on('vite:client:connect', (_data, client) => {
+  if (contentErrors.length > 0) client.send(problems(contentErrors));
 });
 
 server.listen(port, host, () => {
