@@ -1,29 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDir, publicDir } from '../../scripts/content/paths';
-import { runPipeline } from '../../scripts/content/pipeline';
-import { NotFoundError } from '../data/source';
+import { contentWithEdit } from '../../tests/support/edited-content';
 import { render } from '../entry-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'post-content-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The site built from a copy of content/ where an author has edited one post's front matter. */
-function buildWith(post: string, edit: (markdown: string) => string) {
-  cpSync(contentDir, dir, { recursive: true });
-  const file = path.join(dir, post);
-  writeFileSync(file, edit(readFileSync(file, 'utf8')));
-  const { errors, files } = runPipeline({ contentDir: dir, publicDir, includeDrafts: false });
-  expect(errors).toEqual([]);
-  return {
-    load: async (name: string) => {
-      if (!files.has(name)) throw new NotFoundError(name);
-      return files.get(name);
-    },
-  };
-}
+const buildWith = (post: string, edit: (markdown: string) => string) => contentWithEdit(dir, post, edit);
 
 /** The page's Article structured data. */
 const articleOf = (headHtml: string) =>

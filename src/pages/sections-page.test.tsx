@@ -1,30 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDir, publicDir } from '../../scripts/content/paths';
-import { runPipeline } from '../../scripts/content/pipeline';
-import { NotFoundError } from '../data/source';
+import { contentWithEdit } from '../../tests/support/edited-content';
 import { render } from '../entry-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pages-content-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The site built from a copy of content/ where an author has edited one page file. */
-function buildWith(page: string, edit: (yaml: string) => string) {
-  cpSync(contentDir, dir, { recursive: true });
-  const file = path.join(dir, 'pages', `${page}.yml`);
-  writeFileSync(file, edit(readFileSync(file, 'utf8')));
-  const { errors, files } = runPipeline({ contentDir: dir, publicDir, includeDrafts: false });
-  expect(errors).toEqual([]);
-  return {
-    load: async (name: string) => {
-      if (!files.has(name)) throw new NotFoundError(name);
-      return files.get(name);
-    },
-  };
-}
+const buildWith = (page: string, edit: (yaml: string) => string) => contentWithEdit(dir, path.join('pages', `${page}.yml`), edit);
 
 describe('a marketing page from content', () => {
   it("shows the author's edit of the home headline as the page's h1", async () => {
