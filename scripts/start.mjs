@@ -18,8 +18,9 @@ if ((args.includes('--') ? args.slice(0, args.indexOf('--')) : args).some((arg) 
 
 Builds the site when dist/ is missing or older than its sources, then serves it with the
 production server, as npm run serve does (subscribers and form messages in .data/newsletter/
-unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise). Where only the production
-dependencies are installed, it serves the build as it is.
+unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise; read them with npm run inbox --
+export and npm run subscribers -- export). Where only the production dependencies are
+installed, it serves the build as it is.
 
 Options:
   -h, --help         show this help
