@@ -88,6 +88,21 @@ export function readableDate(text: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Missing fields that belong with another: reported on that field's line (alt text under its
+ * picture) with what to write, rather than at the front matter's first line.
+ */
+const requiredWith: Record<string, { field: string; hint: string }> = {
+  imageAlt: {
+    field: 'image',
+    hint: 'add "imageAlt:" under image:, saying what the picture shows, like imageAlt: A nurse changing a dressing at a kitchen table; people who cannot see the picture hear this text instead',
+  },
+  coverImageAlt: {
+    field: 'coverImage',
+    hint: 'add "coverImageAlt:" under coverImage:, saying what the cover shows, like coverImageAlt: A clipboard with a ticked checklist; people who cannot see the picture hear this text instead',
+  },
+};
+
 /** Turns one zod issue into the author's words. */
 function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields: readonly string[]): Problem[] {
   const path = issue.path.map((key) => key as string | number);
@@ -112,6 +127,8 @@ function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields
   }
   const at = { path, part: 'value' as const, field };
   if (value === undefined && issue.code === 'invalid_type') {
+    const partner = path.length === 1 ? requiredWith[field] : undefined;
+    if (partner) return [{ path: [partner.field], part: 'key', field, message: 'is required', hint: partner.hint }];
     return [{ ...at, message: 'is required', hint: `add "${path.at(-1)?.toString()}:" to the front matter` }];
   }
   if (issue.code === 'invalid_value' && 'values' in issue) {
