@@ -50,6 +50,29 @@ export function closest(name: string, known: readonly string[], maxDistance?: nu
   return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(name.length / 3))) ? best : undefined;
 }
 
+/**
+ * The known names a misspelt one may mean: the closest whole name, or else the names with a word
+ * close to it (`hart`: heart-handshake, heart-pulse), those whose nearest such word comes first.
+ */
+export function closestNames(name: string, known: readonly string[]): string[] {
+  const whole = closest(name, known);
+  if (whole) return [whole];
+  const typed = name.toLowerCase();
+  const limit = Math.max(1, Math.floor(typed.length / 3));
+  // Ranked by how far the word is, then by where it stands in the name: a name's first word says most.
+  const ranked = known.flatMap((candidate) => {
+    const ranks = candidate.toLowerCase().split('-').map((word, index) => ({ far: distance(typed, word), index })).filter(({ far }) => far <= limit);
+    const best = ranks.sort((a, b) => a.far - b.far || a.index - b.index)[0];
+    return best && candidate.includes('-') ? [{ candidate, ...best }] : [];
+  });
+  const top = ranked.sort((a, b) => a.far - b.far || a.index - b.index)[0];
+  return top ? ranked.filter(({ far, index }) => far === top.far && index === top.index).slice(0, 3).map(({ candidate }) => candidate) : [];
+}
+
+/** `did you mean "a"?`, `did you mean "a" or "b"?`, or nothing. */
+const didYouMean = (names: readonly string[]) =>
+  names.length === 0 ? '' : `did you mean ${names.map((name) => `"${name}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')}? `;
+
 type Issue = z.core.$ZodIssue;
 
 /** One problem of a zod result, in the author's words, and where it is written (a field's key or its value). */
@@ -134,12 +157,12 @@ function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields
   if (issue.code === 'invalid_value' && 'values' in issue) {
     const options = issue.values.map(String);
     if (value === null || value === '') return [{ ...at, message: 'is empty', hint: `write one of: ${options.join(', ')}` }];
-    const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
+    const suggestions = typeof value === 'string' ? closestNames(value, options) : [];
     return [
       {
         ...at,
         message: `"${String(value)}" is not one of the allowed values`,
-        hint: `${suggestion ? `did you mean "${suggestion}"? ` : ''}allowed: ${options.join(', ')}`,
+        hint: `${didYouMean(suggestions)}allowed: ${options.join(', ')}`,
       },
     ];
   }
