@@ -7,7 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * The entry script is requested by a small inline script once the page has painted, not from the
  * head (why, and what "painted" is: src/islands/loader.client.ts). That module is compiled here
- * and written before `</body>` with the entry's address.
+ * and written before `</body>` with the entry's address, with the listener that keeps a search key
+ * pressed before the entry has come (src/features/site-search/search-keys.client.ts).
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -20,7 +21,7 @@ function entryAfterFirstPaint(): Plugin {
         const src = entry.exec(html)?.[1];
         if (!src || !html.includes('</body>')) throw new Error('entry-after-first-paint: no entry script or no </body> in the page template');
         const { outputFiles } = await esbuild({
-          stdin: { contents: `import { loadAfterFirstPaint } from './loader.client';\nloadAfterFirstPaint(${JSON.stringify(src)});`, resolveDir: path.join(import.meta.dirname, 'src', 'islands'), loader: 'ts' },
+          stdin: { contents: `import { loadAfterFirstPaint } from './loader.client';\nimport { keepEarlySearchKey } from '../features/site-search/search-keys.client';\nkeepEarlySearchKey();\nloadAfterFirstPaint(${JSON.stringify(src)});`, resolveDir: path.join(import.meta.dirname, 'src', 'islands'), loader: 'ts' },
           bundle: true,
           write: false,
           minify: true,

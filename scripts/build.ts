@@ -19,6 +19,7 @@ import { pathIn } from '../src/content/collections/routes';
 import { compile } from './content/compile';
 import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';
 import { contentSources } from './content/pipeline';
+import { formatWarnings } from './content/translations';
 import { contentTypes } from './content/types';
 import { rssXml } from './content/rss';
 import { rssPath } from '../src/features/blog/feed-link';
@@ -316,4 +317,5 @@ const compressed = await precompressDir(clientDir, { done });
 step(`Precompressed ${assets.length + compressed.length} more files (brotli and gzip)`);
 // The stamp npm start serves a build by, once everything above has succeeded: a build that failed
 // at any step has none.
-await writeFile(buildInfoFile, JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length }));
+// It carries the content's warnings, which npm start repeats when it serves this build without building.
+await writeFile(buildInfoFile, JSON.stringify({ mode, builtAt: new Date().toISOString(), pages: pages.length, contentWarnings: formatWarnings(content.warnings, 'text') }));

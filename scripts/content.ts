@@ -8,7 +8,6 @@
 import { parseArgs } from 'node:util';
 import { compile } from './content/compile';
 import { errorFormats, type ErrorFormat } from './content/errors';
-import { formatWarnings } from './content/translations';
 import { answerHelp } from './help';
 
 answerHelp(`
@@ -49,8 +48,5 @@ if (!(errorFormats as readonly string[]).includes(values.format)) {
   process.exit(1);
 }
 const result = compile({ includeDrafts: values.drafts, write: !values.check, format: values.format as ErrorFormat });
-// Warnings follow the errors and never fail the check; the runner reads annotations from standard output.
-const warnings = formatWarnings(result.warnings, values.format as ErrorFormat);
-if (values.format === 'github') for (const line of warnings) console.log(line);
-else for (const line of warnings) console.error(line);
+// The warnings, printed by compile after the errors, never fail the check.
 process.exitCode = result.ok ? 0 : 1;

@@ -27,7 +27,7 @@ import type { ContentError } from './content/errors';
 import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from '../src/server/page-template';
-import { devAddress } from './dev-address';
+import { devAddress, devServerFile, forgetDevServer, recordDevServer } from './dev-address';
 import { devStorageConfig, storageFailure } from './dev-storage';
 import { watchTree } from './dev-watch';
 import { contentSources } from './content/pipeline';
@@ -198,9 +198,12 @@ vite.ws.on('vite:client:connect', (_data, client) => {
 
 server.listen(port, host, () => {
   console.log(`Development server at ${origin}/`);
+  // Where npm run new, in another shell, finds the address to print.
+  recordDevServer(devServerFile, origin);
   console.log(`Newsletter subscribers and form messages: ${describeStorage(storage)}`);
 });
 
+process.on('exit', () => forgetDevServer(devServerFile));
 const stop = () => {
   contentWatcher.close();
   server.close();

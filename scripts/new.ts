@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { todayCalendarDate } from '../src/lib/dates';
 import { contentDir as defaultContentDir } from './content/paths';
-import { devAddress } from './dev-address';
+import { previewLine } from './dev-address';
 import { ScaffoldError, scaffold, scaffoldTypes, writeScaffold, type ScaffoldType } from './content/scaffold';
 import { answerHelp } from './help';
 
@@ -40,7 +40,7 @@ try {
   const item = scaffold(type as ScaffoldType, title.trim(), todayCalendarDate());
   const written = writeScaffold(contentDir, item);
   console.log(`Wrote ${path.relative(path.dirname(contentDir), written).split(path.sep).join('/')} (a draft: remove "draft: true" to publish it).`);
-  console.log(`Preview it: npm run dev, then ${devAddress(process.env).origin}${item.previewPath}`);
+  console.log(previewLine(process.env, item.previewPath));
 } catch (error) {
   if (!(error instanceof ScaffoldError)) throw error;
   console.error(error.message);

@@ -29,6 +29,19 @@ async function connect(port: number): Promise<{ socket: net.Socket; closed: Prom
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+describe('npm run serve, as it starts', () => {
+  it('says once where the stored form messages and subscribers are read', async () => {
+    const { child, output } = await startServe();
+    try {
+      const line = 'Read the form messages with npm run inbox -- export, the subscribers with npm run subscribers -- export (CSV; --help for the options)';
+      for (let waited = 0; !output().includes(line) && waited < 5_000; waited += 100) await sleep(100);
+      expect(output().split('\n').filter((printed) => printed === line)).toHaveLength(1);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 30_000);
+});
+
 // Both wait for real timeouts of about ten seconds, so they run side by side.
 describe.concurrent('npm run serve', () => {
   it('after SIGTERM, closes an idle connection at once, cuts a client stuck mid-request at the deadline and exits 0', async () => {

@@ -120,7 +120,9 @@ export async function startServer(): Promise<RunningServer> {
     console.log(
       `Newsletter subscribers and form messages: ${describeStorage(storage)}; ${rateLimit.limit} requests per ${rateLimit.windowMs / 1000} s per client${rateLimit.shared ? ', counted in the database with every server on it' : ''}`,
     );
-    console.log(mailer ? `Form messages are emailed to ${mailer.to}` : 'Form messages are stored only (set SMTP_URL to have them emailed): npm run inbox -- export');
+    console.log(mailer ? `Form messages are emailed to ${mailer.to}, and stored` : 'Form messages are stored only (set SMTP_URL to have them emailed)');
+    // Where they are read: not the database's folder, which only this server's storage reads.
+    console.log('Read the form messages with npm run inbox -- export, the subscribers with npm run subscribers -- export (CSV; --help for the options)');
   }) as HttpServer;
   // Per client as the rate limit counts them: behind a trusted proxy, the client it forwards.
   limitConnections(server, { ...connectionLimits, trustedProxies });

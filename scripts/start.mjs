@@ -18,8 +18,9 @@ if ((args.includes('--') ? args.slice(0, args.indexOf('--')) : args).some((arg) 
 
 Builds the site when dist/ is missing or older than its sources, then serves it with the
 production server, as npm run serve does (subscribers and form messages in .data/newsletter/
-unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise). Where only the production
-dependencies are installed, it serves the build as it is.
+unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise; read them with npm run inbox --
+export and npm run subscribers -- export). Where only the production dependencies are
+installed, it serves the build as it is.
 
 Options:
   -h, --help         show this help
@@ -71,8 +72,10 @@ const built = existsSync(stamp) && existsSync(server);
 const hasSources = existsSync(path.join(root, 'scripts', 'build.ts'));
 const changedAt = hasSources ? sourcesChangedAt() : 0;
 
+let building = false;
 if (!built || changedAt > statSync(stamp).mtimeMs) {
   if (hasSources && buildToolsInstalled()) {
+    building = true;
     console.log(built ? 'Sources changed since the last build: building.' : 'No build yet: building.');
     const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
     if (result.status !== 0) process.exit(result.status ?? 1);
@@ -83,5 +86,7 @@ if (!built || changedAt > statSync(stamp).mtimeMs) {
     process.exit(1);
   }
 }
+// The content's warnings (translations out of date) of a build served as it is: a build says its own.
+if (!building) for (const line of JSON.parse(readFileSync(stamp, 'utf8')).contentWarnings ?? []) console.warn(line);
 const { startServer } = await import(pathToFileURL(server).href);
 await startServer();

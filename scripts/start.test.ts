@@ -13,10 +13,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A build whose server only says it was started. */
-function writeBuild(at: Date) {
+function writeBuild(at: Date, info: object = {}) {
   mkdirSync(path.join(dir, 'dist', 'server'), { recursive: true });
   writeFileSync(path.join(dir, 'dist', 'server', 'serve.mjs'), `export async function startServer() { console.log('serving the build'); }\n`);
-  writeFileSync(path.join(dir, 'dist', 'build-info.json'), '{}');
+  writeFileSync(path.join(dir, 'dist', 'build-info.json'), JSON.stringify(info));
   utimesSync(path.join(dir, 'dist', 'build-info.json'), at, at);
 }
 
@@ -52,6 +52,13 @@ describe('npm start', () => {
   it('serves the build when only the launcher is beside it, as in production', () => {
     writeBuild(longAgo);
     expect(start()).toEqual({ status: 0, out: 'serving the build\n', errors: '' });
+  });
+
+  it("repeats the content's warnings of the build it serves", () => {
+    const contentWarnings = ['1 translation is out of date (the translated pages still publish):', '', 'content/es/faq/x.md:3:13  sourceHash  translates content/faq/x.md, which has changed since this translation', ''];
+    writeSources(longAgo);
+    writeBuild(lastYear, { contentWarnings });
+    expect(start()).toEqual({ status: 0, out: 'serving the build\n', errors: contentWarnings.map((line) => `${line}\n`).join('') });
   });
 
   it('serves a build newer than its sources without a word', () => {

@@ -8,7 +8,7 @@ import { enhanceHeader } from './components/layout/header-scroll.client';
 import { enhanceMobileMenu } from './components/layout/mobile-menu.client';
 import { enhanceNavMenus } from './components/layout/nav-menu.client';
 import { enhanceImages } from './components/primitives/image-fallback.client';
-import { enhanceAccordions } from './components/sections/accordion-keys.client';
+import { enhanceAccordions, openLinkedAnswers } from './components/sections/accordion-keys.client';
 import { enhanceShareLinks } from './features/blog/share-enhance.client';
 import { enhanceSearch } from './features/site-search/search-open.client';
 import { enhanceNewsletterForms } from './features/newsletter/newsletter-forms.client';
@@ -36,6 +36,7 @@ const enhancements = [
   () => startIslands(pageIslandLoader),
   enhanceImages,
   enhanceAccordions,
+  openLinkedAnswers,
   enhanceTableOfContents,
   enhanceShareLinks,
   enhanceNewsletterForms,

@@ -3,7 +3,7 @@ import { formatError, formatGithub, type ContentError, type ErrorFormat } from '
 import { contentDir as defaultContentDir, dataDir, publicDir, root } from './paths';
 import { runPipeline, type ContentImage, type ContentSources, type HeldEntry, type ParsedEntry } from './pipeline';
 import { formatSummary } from './summary';
-import type { ContentWarning } from './translations';
+import { formatWarnings, type ContentWarning } from './translations';
 import { writeOutput } from './write';
 
 export interface CompileOptions {
@@ -20,7 +20,7 @@ export interface CompileOptions {
 export interface CompileResult {
   ok: boolean;
   errors: ContentError[];
-  /** Problems that do not stop the site (translations whose English changed since); printed by the caller. */
+  /** Problems that do not stop the site (translations whose English changed since); printed as warnings. */
   warnings: ContentWarning[];
   held: HeldEntry[];
   /** The generated files by path relative to the data folder; empty when there are errors. */
@@ -33,7 +33,17 @@ export interface CompileResult {
   images: ContentImage[];
 }
 
-/** Validates and compiles the content folder; prints every problem. */
+/**
+ * Prints the warnings after the errors or the summary, where every command that compiles (check,
+ * dev, build) shows them: they never fail it. The runner reads annotations from standard output.
+ */
+function printWarnings(warnings: readonly ContentWarning[], format: ErrorFormat = 'text'): void {
+  const lines = formatWarnings(warnings, format);
+  if (format === 'github') for (const line of lines) console.log(line);
+  else for (const line of lines) console.error(line);
+}
+
+/** Validates and compiles the content folder; prints every problem, and the warnings. */
 export function compile(options: CompileOptions): CompileResult {
   const started = performance.now();
   const contentDir = options.contentDir ?? defaultContentDir;
@@ -45,11 +55,13 @@ export function compile(options: CompileOptions): CompileResult {
     if (options.format === 'github') for (const error of result.errors) console.log(formatGithub(error));
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
+    printWarnings(result.warnings, options.format);
     return { ok: false, errors: result.errors, warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(formatSummary(result.counts, { draftsKept: options.includeDrafts, action: options.write === false ? 'checked' : 'written', ms }));
+  printWarnings(result.warnings, options.format);
   return { ok: true, errors: [], warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
 }
 

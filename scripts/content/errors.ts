@@ -50,6 +50,29 @@ export function closest(name: string, known: readonly string[], maxDistance?: nu
   return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(name.length / 3))) ? best : undefined;
 }
 
+/**
+ * The known names a misspelt one may mean: the closest whole name, or else the names with a word
+ * close to it (`hart`: heart-handshake, heart-pulse), those whose nearest such word comes first.
+ */
+export function closestNames(name: string, known: readonly string[]): string[] {
+  const whole = closest(name, known);
+  if (whole) return [whole];
+  const typed = name.toLowerCase();
+  const limit = Math.max(1, Math.floor(typed.length / 3));
+  // Ranked by how far the word is, then by where it stands in the name: a name's first word says most.
+  const ranked = known.flatMap((candidate) => {
+    const ranks = candidate.toLowerCase().split('-').map((word, index) => ({ far: distance(typed, word), index })).filter(({ far }) => far <= limit);
+    const best = ranks.sort((a, b) => a.far - b.far || a.index - b.index)[0];
+    return best && candidate.includes('-') ? [{ candidate, ...best }] : [];
+  });
+  const top = ranked.sort((a, b) => a.far - b.far || a.index - b.index)[0];
+  return top ? ranked.filter(({ far, index }) => far === top.far && index === top.index).slice(0, 3).map(({ candidate }) => candidate) : [];
+}
+
+/** `did you mean "a"?`, `did you mean "a" or "b"?`, or nothing. */
+const didYouMean = (names: readonly string[]) =>
+  names.length === 0 ? '' : `did you mean ${names.map((name) => `"${name}"`).join(', ').replace(/, ([^,]*)$/, ' or $1')}? `;
+
 type Issue = z.core.$ZodIssue;
 
 /** One problem of a zod result, in the author's words, and where it is written (a field's key or its value). */
@@ -88,6 +111,21 @@ export function readableDate(text: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Missing fields that belong with another: reported on that field's line (alt text under its
+ * picture) with what to write, rather than at the front matter's first line.
+ */
+const requiredWith: Record<string, { field: string; hint: string }> = {
+  imageAlt: {
+    field: 'image',
+    hint: 'add "imageAlt:" under image:, saying what the picture shows, like imageAlt: A nurse changing a dressing at a kitchen table; people who cannot see the picture hear this text instead',
+  },
+  coverImageAlt: {
+    field: 'coverImage',
+    hint: 'add "coverImageAlt:" under coverImage:, saying what the cover shows, like coverImageAlt: A clipboard with a ticked checklist; people who cannot see the picture hear this text instead',
+  },
+};
+
 /** Turns one zod issue into the author's words. */
 function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields: readonly string[]): Problem[] {
   const path = issue.path.map((key) => key as string | number);
@@ -112,17 +150,19 @@ function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields
   }
   const at = { path, part: 'value' as const, field };
   if (value === undefined && issue.code === 'invalid_type') {
+    const partner = path.length === 1 ? requiredWith[field] : undefined;
+    if (partner) return [{ path: [partner.field], part: 'key', field, message: 'is required', hint: partner.hint }];
     return [{ ...at, message: 'is required', hint: `add "${path.at(-1)?.toString()}:" to the front matter` }];
   }
   if (issue.code === 'invalid_value' && 'values' in issue) {
     const options = issue.values.map(String);
     if (value === null || value === '') return [{ ...at, message: 'is empty', hint: `write one of: ${options.join(', ')}` }];
-    const suggestion = typeof value === 'string' ? closest(value, options) : undefined;
+    const suggestions = typeof value === 'string' ? closestNames(value, options) : [];
     return [
       {
         ...at,
         message: `"${String(value)}" is not one of the allowed values`,
-        hint: `${suggestion ? `did you mean "${suggestion}"? ` : ''}allowed: ${options.join(', ')}`,
+        hint: `${didYouMean(suggestions)}allowed: ${options.join(', ')}`,
       },
     ];
   }

@@ -167,6 +167,14 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/blog/image-without-alt.md:13:1  body  image "/images/test.svg" has no alt text  (write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg))',
     ],
     [
+      'blog/missing-image-alt.md',
+      'content/blog/missing-image-alt.md:7:1  imageAlt  is required  (add "imageAlt:" under image:, saying what the picture shows, like imageAlt: A nurse changing a dressing at a kitchen table; people who cannot see the picture hear this text instead)',
+    ],
+    [
+      'guides/missing-cover-alt.md',
+      'content/guides/missing-cover-alt.md:5:1  coverImageAlt  is required  (add "coverImageAlt:" under coverImage:, saying what the cover shows, like coverImageAlt: A clipboard with a ticked checklist; people who cannot see the picture hear this text instead)',
+    ],
+    [
       'blog/updated-before-date.md',
       'content/blog/updated-before-date.md:6:10  updated  2025-02-27 is before date, 2025-03-01  (write the day it last changed, 2025-03-01 or later, or remove updated)',
     ],
@@ -188,6 +196,15 @@ describe('content mistakes are reported with file, line, field and a hint', () =
     ['blog/us-date.md', ['content/blog/us-date.md:5:7  date  must be a date written as YYYY-MM-DD  (write it as 2026-11-26)']],
   ])('gives one message for the one mistake of %s', (mistake, expected) => {
     expect(messages(site(mistake))).toEqual(expected);
+  });
+
+  it('refuses alt text that says only that it is a picture, or its file name, and says what to write', () => {
+    const hint = "(describe what the picture shows between the brackets, like ![A nurse checking a patient's blood pressure at home](/images/x.svg): people who cannot see it hear these words)";
+    expect(messages(site('blog/generic-alt.md'))).toEqual([
+      `content/blog/generic-alt.md:13:1  body  image "/images/test.svg" has "image" as its alt text, which says nothing of what it shows  ${hint}`,
+      `content/blog/generic-alt.md:15:1  body  image "/images/test.svg" has "Photo" as its alt text, which says nothing of what it shows  ${hint}`,
+      `content/blog/generic-alt.md:17:1  body  image "/images/test.svg" has "test.svg" as its alt text, which says nothing of what it shows  ${hint}`,
+    ]);
   });
 
   it('refuses JavaScript front matter without running it', () => {

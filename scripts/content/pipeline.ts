@@ -618,6 +618,19 @@ function checkBodyImage(run: Run, file: string, image: MarkdownLink): void {
   else checkImage(run, file, image, 'body', url, 'image');
 }
 
+/** Words that only say there is a picture, with or without "a" or "the". */
+const PICTURE_WORDS = /^(?:(?:an?|the)\s+)?(?:image|photo|photograph|picture|pic|img|graphic|screenshot|illustration)$/i;
+
+/**
+ * Alt text a screen reader would read out to no purpose: a word for "picture", or a file name
+ * (its own, or any word ending in an image extension).
+ */
+function saysNothing(alt: string, url: string): boolean {
+  const text = alt.trim();
+  const file = url.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  return PICTURE_WORDS.test(text) || text === file || /^\S+\.(?:svg|png|jpe?g|gif|webp|avif|tiff?|heic|bmp)$/i.test(text);
+}
+
 /** The links and images of an entry's body, where its type shows the body. */
 function checkBody(run: Run, entry: Parsed, pages: ReadonlySet<string>): void {
   if (entry.type.body === false) return;
@@ -625,6 +638,14 @@ function checkBody(run: Run, entry: Parsed, pages: ReadonlySet<string>): void {
   for (const image of entry.markdown.images) {
     if (!image.alt.trim())
       run.report(entry.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
+    else if (saysNothing(image.alt, image.url))
+      run.report(
+        entry.source.display,
+        image,
+        'body',
+        `image "${image.url}" has "${image.alt.trim()}" as its alt text, which says nothing of what it shows`,
+        "describe what the picture shows between the brackets, like ![A nurse checking a patient's blood pressure at home](/images/x.svg): people who cannot see it hear these words",
+      );
     checkBodyImage(run, entry.source.display, image);
   }
 }

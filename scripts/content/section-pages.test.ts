@@ -78,6 +78,13 @@ describe('page files', () => {
     expect(message).toMatch(/^content\/pages\/home\.yml:7:15 {2}sections\.1\.items\.0\.icon {2}"shield-chek" is not one of the allowed values {2}\(did you mean "shield-check"\? allowed: activity, /);
   });
 
+  it('suggest the icons a misspelt word of their names may mean', () => {
+    const [message] = messages({
+      home: `${homeHero}  - kind: features\n    heading: Why\n    items:\n      - icon: hart\n        title: Care\n        description: Kind.\n`,
+    });
+    expect(message).toMatch(/^content\/pages\/home\.yml:7:15 {2}sections\.1\.items\.0\.icon {2}"hart" is not one of the allowed values {2}\(did you mean "heart-handshake" or "heart-pulse"\? allowed: activity, /);
+  });
+
   it('refuse a reference to a fact site.yml does not have, suggesting the one meant', () => {
     expect(messages({ home: 'sections:\n  - kind: hero\n    title: Call {site.phone.dispaly}\n' })).toEqual([
       'content/pages/home.yml:3:12  sections.0.title  "{site.phone.dispaly}" is not a fact of site.yml  (did you mean "{site.phone.display}"?)',

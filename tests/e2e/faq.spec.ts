@@ -100,6 +100,39 @@ test('the search lives in the address: Back restores the previous search, and a 
   await expect(questions(page)).toHaveCount(21);
 });
 
+test("an address with an answer's fragment opens that answer, on load and when the fragment changes", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/faq#faq-what-does-it-cost');
+  const cost = page.locator('#faq-what-does-it-cost');
+  await expect(cost).toHaveAttribute('open');
+  await expect(page.getByText(/free for patients and their families/)).toBeInViewport();
+  // The keyboard carries on from the question the address named.
+  await expect(cost.locator('summary')).toBeFocused();
+
+  // A question far below, in another group: it opens, and the first closes (one open at a time).
+  await page.evaluate(() => (location.hash = '#faq-who-can-my-family-call'));
+  const family = page.locator('#faq-who-can-my-family-call');
+  await expect(family).toHaveAttribute('open');
+  await expect(cost).not.toHaveAttribute('open');
+  await expect(family.locator(':scope > div')).toBeInViewport();
+  await expect(family.locator('summary')).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('a result of the site search that is an answer opens on that answer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/about');
+  await page.locator('header [data-site-search-open]:not([data-wide])').click();
+  const dialog = page.locator('dialog#siteSearch');
+  await dialog.locator('[data-site-search-input]').fill('What does CareBridge Connect cost');
+  const result = dialog.locator('[data-site-search-results] a[data-result-link][href="/faq#faq-what-does-it-cost"]');
+  await result.click();
+  await expect(page).toHaveURL(/\/faq#faq-what-does-it-cost$/);
+  await expect(page.locator('#faq-what-does-it-cost')).toHaveAttribute('open');
+  await expect(page.getByText(/free for patients and their families/)).toBeInViewport();
+});
+
 test('every answer is readable with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

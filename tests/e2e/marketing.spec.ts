@@ -150,6 +150,16 @@ test.describe('How it works FAQ accordion', () => {
     await context.close();
   });
 
+  test("an address with a question's fragment opens its answer", async ({ page }) => {
+    await page.goto('/how-it-works#faq-how-do-we-send-a-referral');
+    const referral = page.locator('#faq-how-do-we-send-a-referral');
+    await expect(referral).toHaveAttribute('open');
+    await expect(referral.locator(':scope > div')).toBeInViewport();
+    await page.evaluate(() => (location.hash = '#faq-what-does-it-cost'));
+    await expect(page.locator('#faq-what-does-it-cost')).toHaveAttribute('open');
+    await expect(referral).not.toHaveAttribute('open');
+  });
+
   test('View All FAQs leads to /faq', async ({ page }) => {
     await page.goto('/how-it-works');
     await expect(page.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/faq');

@@ -172,6 +172,14 @@ test('footer: columns, legal links and the copyright year', async ({ page }) => 
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
+test("the English footer's Company column links to Careers; the Spanish pages, which have none, do not", async ({ page }) => {
+  await page.goto('/');
+  const company = page.getByRole('contentinfo').locator('nav, div, section').filter({ has: page.getByText('Company', { exact: true }) }).last();
+  await expect(company.getByRole('link', { name: 'Careers', exact: true })).toHaveAttribute('href', '/careers');
+  await page.goto('/es');
+  await expect(page.getByRole('contentinfo').locator('a[href="/careers"]')).toHaveCount(0);
+});
+
 test.describe('theme', () => {
   test('is light by default, and a choice is kept under "theme" and applied before the first paint', async ({ page }) => {
     await gotoHydrated(page, '/');

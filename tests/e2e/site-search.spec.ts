@@ -100,6 +100,32 @@ test.describe('opening and closing', () => {
     await expect(box).toBeFocused();
   });
 
+  test('/ pressed as soon as the page takes input, before its script has come, opens the search once it comes', async ({ page }) => {
+    // The page's script is held back until the key is pressed: the key must not be lost meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('/');
+    release();
+    const { box } = panel(dialog(page));
+    await expect(dialog(page)).toHaveAttribute('open', '');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+  });
+
+  test('/ pressed the moment the page is parsed opens the search', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('/');
+    const { box } = panel(dialog(page));
+    await expect(dialog(page)).toHaveAttribute('open', '');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+  });
+
   test("the mobile menu's Search line closes the menu and opens the search", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, '/how-it-works');

@@ -8,6 +8,8 @@ export interface ServeProcess {
   port: number;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  /** What it has printed so far, standard output and error as they came. */
+  output: () => string;
 }
 
 /**
@@ -31,8 +33,8 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let out = '';
   const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
     const read = (chunk: Buffer) => {
       out += chunk.toString('utf8');
       const match = /Site running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
@@ -42,5 +44,5 @@ export async function startServeProcess(env: Record<string, string> = {}): Promi
     child.stderr!.on('data', read);
     void exited.then((code) => reject(new Error(`serve exited with ${code} before listening: ${out}`)));
   });
-  return { child, port, exited };
+  return { child, port, exited, output: () => out };
 }

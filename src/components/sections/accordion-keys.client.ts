@@ -25,3 +25,28 @@ export function enhanceAccordions(): void {
     next.focus();
   });
 }
+
+/**
+ * The question an address's fragment names (`/faq#faq-what-does-it-cost`: a shared link, a search
+ * result) opens on its answer. The browser scrolls to a details element but leaves it closed, and
+ * the server cannot know the fragment, so this opens it, on load and when the fragment changes.
+ * The focus goes to its question, so the keyboard carries on from there.
+ */
+export function openLinkedAnswers(): void {
+  const open = () => {
+    let id: string;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
+    const details = id ? document.getElementById(id) : null;
+    if (!(details instanceof HTMLDetailsElement) || !details.matches('[data-accordion] > details')) return;
+    // Opening it closes the open one of its name, above or below: the page moves, so scroll after.
+    details.open = true;
+    details.querySelector('summary')?.focus({ preventScroll: true });
+    details.scrollIntoView({ block: 'start' });
+  };
+  open();
+  window.addEventListener('hashchange', open);
+}

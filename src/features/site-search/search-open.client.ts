@@ -3,19 +3,17 @@
  * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code and the
  * dialog's filters and results load then, or a little earlier when the pointer comes to an
  * opener. Without the script an opener is a link to the search page. On the search page, which
- * has no dialog, they go to its search box.
+ * has no dialog, they go to its search box. A key pressed before this is armed is kept by the
+ * page's inline loader and answered here (search-keys.client.ts).
  */
 import { loadPart } from '../../lib/part.client';
 import { SEARCH_DIALOG_ID } from './search-kinds';
+import { isSearchKey, takeEarlySearchKey, typing } from './search-keys.client';
 
 const OPENER = '[data-site-search-open]';
 
 const loadSearch = () => import('./site-search.client');
 
-/** Whether a key is being typed into something: there `/` and Ctrl+K are the field's. */
-function typing(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.matches('input, textarea, select'));
-}
 
 /**
  * Puts the dialog's filters and results into its panel, where the page left them to a part of
@@ -103,17 +101,17 @@ export function enhanceSearch(): void {
       return;
     }
     if (typing(event.target)) return;
-    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const k = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
     if (event.key === ' ' && event.target instanceof Element && event.target.matches(OPENER)) {
       // A link made a button answers the space bar as a button does.
       event.preventDefault();
       openSearch();
-    } else if (slash || k) {
+    } else if (isSearchKey(event)) {
       event.preventDefault();
       openSearch();
     }
   });
+  // A key pressed before this listener was there, unless the focus has gone into a field since.
+  if (takeEarlySearchKey() && !typing(document.activeElement)) openSearch();
   // Its code, ahead of the click, once the pointer comes near an opener.
   document.addEventListener('pointerover', (event) => {
     if (!(event.target instanceof Element && event.target.closest(OPENER))) return;
