@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,15 @@ describe('BuildCache', () => {
     cache.copyOut('cards/a.png', target);
     expect(readFileSync(target, 'utf8')).toBe('card a');
     expect(cache.copyOut('cards/none.png', path.join(dir, 'none.png'))).toBeUndefined();
+    // A site file that an earlier build linked to a file of the cache folder becomes a file of its own.
+    const linked = path.join(cache.dir, 'old-card.png');
+    writeFileSync(linked, 'card a');
+    rmSync(target);
+    linkSync(linked, target);
+    cache.copyOut('cards/a.png', target);
+    expect(lstatSync(target).nlink).toBe(1);
+    writeFileSync(linked, 'changed in the cache since');
+    expect(readFileSync(target, 'utf8')).toBe('card a');
     expect(existsSync(path.join(dir, 'none.png'))).toBe(false);
   });
 });

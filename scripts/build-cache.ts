@@ -17,7 +17,7 @@
  * the cache is used. docs/build-cache.md holds the threat model.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readIfThere } from './build/precompress';
 import { keepWritten, writeOver } from './build/written-over';
@@ -137,7 +137,9 @@ export class BuildCache {
   copyOut(name: string, target: string): number | undefined {
     const data = this.read(name);
     if (data === undefined) return undefined;
-    if (readIfThere(target)?.equals(data)) keepWritten(target);
+    // A file linked from elsewhere (a build before this door linked cards into the cache) is
+    // replaced by a file of its own, even with the same bytes.
+    if (readIfThere(target)?.equals(data) && statSync(target).nlink === 1) keepWritten(target);
     else writeOver(target, data);
     return data.length;
   }
