@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { REQUIRED_HINT } from '../../src/content/schema-fields';
 
 /** One problem in one content file, printed as `file:line:col  field  message  (hint)`. */
 export interface ContentError {
@@ -112,7 +113,9 @@ function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields
   }
   const at = { path, part: 'value' as const, field };
   if (value === undefined && issue.code === 'invalid_type') {
-    return [{ ...at, message: 'is required', hint: `add "${path.at(-1)?.toString()}:" to the front matter` }];
+    // A field may say what to write in its place (requiredCalendarDate).
+    const own = issue.message.startsWith(REQUIRED_HINT) ? issue.message.slice(REQUIRED_HINT.length) : undefined;
+    return [{ ...at, message: 'is required', hint: own ?? `add "${path.at(-1)?.toString()}:" to the front matter` }];
   }
   if (issue.code === 'invalid_value' && 'values' in issue) {
     const options = issue.values.map(String);
