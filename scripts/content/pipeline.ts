@@ -6,6 +6,7 @@ import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
 import { slugPattern } from '../../src/content/categories';
 import type { SiteRoute } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
+import { blog as blogCollection } from '../../src/content/collections/blog';
 import { ALTERNATES_FILE, PAGE_HEADS_FILE, type Alternates, type PageHead, type PageHeads } from '../../src/content/page-heads';
 import { dataFiles, type SiteConfig, type WebsiteDesign } from '../../src/content/types';
 import { describeIssues, sortErrors, type ContentError } from './errors';
@@ -74,9 +75,9 @@ export interface PipelineResult {
   warnings: ContentWarning[];
   /** Generated JSON by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
-  /** The slugs of the published entries that have a page of their own (blog posts). */
+  /** The slugs of the published blog posts. */
   blogSlugs: string[];
-  /** The source file (display name) of each published English entry with a page of its own, by slug. */
+  /** The source file (display name) of each published English blog post, by slug. */
   postSources: Map<string, string>;
   /** The source file (display name) of each published entry with a page of its own, in every language, by its page's address. */
   pageSources: Map<string, string>;
@@ -245,7 +246,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   run.errors.push(...checkPublicSvgs(options.publicDir, run.display));
 
   const entries = read[0]!.entries;
-  const paged = entries.filter((group) => group.type.entryPage);
+  // By slug, which is unique within a type only: the blog's (a job's page is by its address, in pageSources).
+  const paged = entries.filter((group) => group.type.collection.name === blogCollection.name);
   const blogSlugs = paged.flatMap((group) => group.published.map(slugOf));
   const postSources = new Map(paged.flatMap((group) => group.published.map((entry) => [slugOf(entry), entry.source.display] as const)));
   const pageSources = new Map(

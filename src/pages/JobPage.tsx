@@ -115,10 +115,10 @@ const Facts = styled(Card)`
   grid-area: facts;
   align-self: start;
   dl { display: grid; gap: ${theme.space(4)}; margin: 0; }
-  div { display: grid; grid-template-columns: auto 1fr; column-gap: ${theme.space(3)}; align-items: start; }
-  svg { grid-row: span 2; margin-top: ${theme.space(0.5)}; color: ${theme.color.primary}; }
-  dt { color: ${theme.color.textMuted}; font-size: ${theme.fontSize.sm}; }
-  dd { margin: 0; font-weight: 600; }
+  /* Each fact's icon leads its name; the value lines up under the name. */
+  dt { display: flex; align-items: center; gap: ${theme.space(2)}; color: ${theme.color.textMuted}; font-size: ${theme.fontSize.sm}; }
+  dt svg { flex: none; color: ${theme.color.primary}; }
+  dd { margin: ${theme.space(0.5)} 0 0 calc(18px + ${theme.space(2)}); font-weight: 600; }
 `;
 
 const Apply = styled(Card)`
@@ -158,11 +158,14 @@ const Back = styled.a`
   ${notPrinted}
 `;
 
+/** One fact of the opening: its icon and name (a dl's group may hold nothing but its dt and dd), then its value. */
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div>
-      {icon}
-      <dt>{term}</dt>
+      <dt>
+        {icon}
+        {term}
+      </dt>
       <dd>{children}</dd>
     </div>
   );
@@ -172,7 +175,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 function Opening({ job, words, careers }: { job: JobPosting; words: JobWords; careers: SectionPage }) {
   const site = useSite();
   const applying = sectionOf(careers, 'openings').intro;
-  const icon = { size: 20, 'aria-hidden': true } as const;
+  const icon = { size: 18, 'aria-hidden': true } as const;
   const hasBody = job.body.children.some((node) => node.type !== 'text' || node.value.trim() !== '');
   return (
     <Layout>

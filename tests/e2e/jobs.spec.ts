@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { createWorkspace, type Workspace } from '../../scripts/bench/workspace';
+import { parseSource } from '../../scripts/content/front-matter';
 import { serveSite, type RunningSite } from '../../scripts/bench/server';
 import { formatCalendarDate } from '../../src/lib/dates';
 import { axeViews, axeViolations, gotoHydrated, jobPaths, watchConsole } from './site';
@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The openings as their authors wrote them, by slug. */
 const openings = readdirSync(path.join(root, 'content/jobs'))
   .filter((file) => file.endsWith('.md'))
-  .map((file) => ({ slug: file.slice(0, -3), ...(matter(readFileSync(path.join(root, 'content/jobs', file), 'utf8')).data as Record<string, unknown>) }))
+  // Read as the content check reads them: dates stay the calendar days written.
+  .map((file): Record<string, unknown> => ({ slug: file.slice(0, -3), ...parseSource(readFileSync(path.join(root, 'content/jobs', file), 'utf8')).data }))
   .filter((job) => !job.draft) as unknown as {
   slug: string;
   title: string;
