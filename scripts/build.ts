@@ -10,11 +10,11 @@
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { dataFiles, type BlogPostSummary, type SiteConfig } from '../src/content/types';
+import { dataFiles, type BlogPostSummary, type Job, type SiteConfig } from '../src/content/types';
 import { browserDataFiles } from '../src/features/search/listing-files';
 import { collections, listed } from '../src/content/collections';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, translatedLanguages, type Language } from '../src/config/languages';
-import { blogPostPath, localPath } from '../src/config/routes';
+import { blogPostPath, jobPath, localPath } from '../src/config/routes';
 import { pathIn } from '../src/content/collections/routes';
 import { compile } from './content/compile';
 import { buildInfoFile, clientDir, contentDir, dataDir, distDir, publicDir, root, serverDir } from './content/paths';
@@ -42,7 +42,7 @@ import { openBuildCache } from './build-cache';
 import { codeDigest } from './code-digest';
 import { sharedPicture } from '../src/components/primitives/responsive-image';
 import { socialCardPath, SOCIAL_CARD } from '../src/features/head/social-card-path';
-import { postPaths, searchedPages } from './search-index/searched-pages';
+import { jobPaths, postPaths, searchedPages } from './search-index/searched-pages';
 import { searchRecords } from './search-index/records';
 import { searchIndexKey, SiteSearchIndex } from './search-index/site-index';
 import { codeKey } from './content/parse-cache';
@@ -195,19 +195,18 @@ const translations: TranslatedPages[] = translatedLanguages.filter((language) =>
   });
   return { language, posts: (content.files.get(prefix + dataFiles.blogIndex) as BlogPostSummary[] | undefined) ?? [], totals: Object.fromEntries(listingTotals) };
 });
-// The data file of each post's page, by its address, in every language.
-const postPages = new Map([
-  ...posts.map((post) => [blogPostPath(post.slug), dataFiles.blogPost(post.slug)] as const),
-  ...translations.flatMap(({ language, posts: translated }) => translated.map((post) => [localPath(language, blogPostPath(post.slug)), dataPrefix(language) + dataFiles.blogPost(post.slug)] as const)),
-]);
+// The data file of each page of an entry (a post's, a job opening's, an ended opening's), by its address, in every language.
+const entryPages = content.entryPages;
+// The openings listed today: their pages are in the sitemap; an ended opening's page is not.
+const jobs = readJson<Job[]>(dataFiles.jobs);
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
 const template = await readFile(templateFile, 'utf8');
-const searched = searchedPages(postPaths(content.files));
+const searched = searchedPages(postPaths(content.files), collections, jobPaths(content.files));
 // The pages written in two languages: each is searched in its own language first.
 const counterparts = content.files.get(ALTERNATES_FILE) as Alternates;
 const records = searchIndex ? searchRecords(content.files, sources) : [];
-const paths = pagesToRender(posts, totals, collections, translations);
+const paths = pagesToRender(posts, totals, collections, translations, [...entryPages.keys()]);
 searchIndex?.inOrder([...records.map((record) => record.url), ...paths.filter((pagePath) => searched.has(pagePath))]);
 for (const record of records) searchIndex!.addRecord(record);
 const pages = await workers.render({
@@ -215,7 +214,7 @@ const pages = await workers.render({
   serverEntry,
   clientDir,
   data,
-  pageData: (pagePath) => postPages.get(pagePath),
+  pageData: (pagePath) => entryPages.get(pagePath),
   postSource: (pagePath) => content.pageSources.get(pagePath),
   template,
   formsTemplate,
@@ -255,7 +254,8 @@ if (thirdParty.length > 0) {
   process.exit(1);
 }
 const alternates = readJson<Alternates>(ALTERNATES_FILE);
-await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals), collections, translations, alternates));
+const jobSitemap = jobs.map((job) => ({ url: jobPath(job.slug), lastmod: job.datePosted }));
+await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals), collections, translations, alternates, jobSitemap));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 // Each item's picture in a raster format with its real size: the post's photo, or its social card.
 const fileBytes = new Map([

@@ -32,7 +32,8 @@ import { devStorageConfig, storageFailure } from './dev-storage';
 import { watchTree } from './dev-watch';
 import { contentSources } from './content/pipeline';
 import { searchRecords } from './search-index/records';
-import { postPaths, searchedPages } from './search-index/searched-pages';
+import { jobPaths, postPaths, searchedPages } from './search-index/searched-pages';
+import { collections } from '../src/content/collections';
 import { SiteSearchIndex } from './search-index/site-index';
 import { languageOfPath, type Language } from '../src/config/languages';
 import { ALTERNATES_FILE, type Alternates } from '../src/content/page-heads';
@@ -110,7 +111,7 @@ async function indexSearch(): Promise<Map<string, Uint8Array>> {
   try {
     for (const record of searchRecords(compiledFiles, contentSources(contentDir, path.dirname(contentDir)))) index.addRecord(record);
     const counterparts = (compiledFiles.get(ALTERNATES_FILE) ?? {}) as Alternates;
-    for (const [pagePath, kind] of searchedPages(postPaths(compiledFiles))) {
+    for (const [pagePath, kind] of searchedPages(postPaths(compiledFiles), collections, jobPaths(compiledFiles))) {
       const { template, page } = await renderPage(pagePath, pagePath);
       const counterpart = Object.hasOwn(counterparts, pagePath) ? counterparts[pagePath] : undefined;
       index.addPage(pagePath, languageOfPath(pagePath), kind, fillTemplate(template, { path: pagePath, ...page }), counterpart === undefined ? [] : [languageOfPath(counterpart)]);

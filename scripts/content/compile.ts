@@ -29,6 +29,10 @@ export interface CompileResult {
   postSources: Map<string, string>;
   /** The source file of each published entry with a page of its own, in every language, by its page's address. */
   pageSources: Map<string, string>;
+  /** The data file of each entry's page, published or ended, by its address (see PipelineResult). */
+  entryPages: Map<string, string>;
+  /** The addresses of the ended entries' pages, which neither the sitemap nor the search holds. */
+  endedPages: string[];
   /** The raster images under public/ the published content shows (see PipelineResult); empty when there are errors. */
   images: ContentImage[];
 }
@@ -56,13 +60,13 @@ export function compile(options: CompileOptions): CompileResult {
     else for (const error of result.errors) console.error(formatError(error));
     console.error('');
     printWarnings(result.warnings, options.format);
-    return { ok: false, errors: result.errors, warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
+    return { ok: false, errors: result.errors, warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, entryPages: result.entryPages, endedPages: result.endedPages, images: result.images };
   }
   if (options.write !== false) writeOutput(dataDir, result.files);
   const ms = Math.round(performance.now() - started);
   console.log(formatSummary(result.counts, { draftsKept: options.includeDrafts, action: options.write === false ? 'checked' : 'written', ms }));
   printWarnings(result.warnings, options.format);
-  return { ok: true, errors: [], warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, images: result.images };
+  return { ok: true, errors: [], warnings: result.warnings, held: result.held, files: result.files, postSources: result.postSources, pageSources: result.pageSources, entryPages: result.entryPages, endedPages: result.endedPages, images: result.images };
 }
 
 /** Validates and compiles `content/`; prints every problem and returns false on any. */

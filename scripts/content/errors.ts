@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { REQUIRED_HINT } from '../../src/content/schema-fields';
 
 /** One problem in one content file, printed as `file:line:col  field  message  (hint)`. */
 export interface ContentError {
@@ -152,7 +153,9 @@ function describeIssue(issue: Issue, input: Record<string, unknown>, knownFields
   if (value === undefined && issue.code === 'invalid_type') {
     const partner = path.length === 1 ? requiredWith[field] : undefined;
     if (partner) return [{ path: [partner.field], part: 'key', field, message: 'is required', hint: partner.hint }];
-    return [{ ...at, message: 'is required', hint: `add "${path.at(-1)?.toString()}:" to the front matter` }];
+    // A field may say what to write in its place (requiredCalendarDate).
+    const own = issue.message.startsWith(REQUIRED_HINT) ? issue.message.slice(REQUIRED_HINT.length) : undefined;
+    return [{ ...at, message: 'is required', hint: own ?? `add "${path.at(-1)?.toString()}:" to the front matter` }];
   }
   if (issue.code === 'invalid_value' && 'values' in issue) {
     const options = issue.values.map(String);

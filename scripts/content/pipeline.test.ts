@@ -6,6 +6,7 @@ import type { BlogPost, BlogPostSummary, WebsiteDesign } from '../../src/content
 import { formatError } from './errors';
 import { parseEntry } from './parse-entry';
 import { contentSources, runPipeline } from './pipeline';
+import { contentTypes } from './types';
 import { rssXml } from './rss';
 import { sitemapXml } from '../prerender/discovery';
 import type { FaqEntry, Guide, Job, LegalPage, Resource, SiteConfig } from '../../src/content/types';
@@ -44,7 +45,9 @@ function run(dir: string, includeDrafts = false, today = TODAY, workers?: Return
 /** The content parsed the way the build's workers parse it, and the posts' bodies they keep. */
 function parsedByWorkers(dir: string) {
   const sources = contentSources(path.join(dir, 'content'), dir);
-  const entries = [...sources].flatMap(([collection, files]) => files.map((source) => [source.display, parseEntry(source, collection === 'blog')] as const));
+  // As the build shares them out: the entries with a page of their own keep their bodies there.
+  const paged = new Set(contentTypes.filter((type) => type.entryPage).flatMap((type) => [type.collection.name, `es/${type.collection.name}`]));
+  const entries = [...sources].flatMap(([collection, files]) => files.map((source) => [source.display, parseEntry(source, paged.has(collection))] as const));
   return {
     sources,
     parsed: new Map(entries.flatMap(([file, entry]) => (entry ? [[file, entry.parsed] as const] : []))),
@@ -183,6 +186,22 @@ describe('content mistakes are reported with file, line, field and a hint', () =
       'content/guides/updated-before-date.md:8:10  updated  2024-12-31 is before date, 2025-02-10  (write the day it last changed, 2025-02-10 or later, or remove updated)',
     ],
     [
+      'jobs/no-valid-through.md',
+      'content/jobs/no-valid-through.md:1:1  validThrough  is required  (add "validThrough:" with the last day to apply, like validThrough: 2027-03-31; the day after, the opening leaves the careers page and its page says the position has been filled)',
+    ],
+    [
+      'jobs/bad-employment-type.md',
+      'content/jobs/bad-employment-type.md:5:17  employmentType  "FULLTIME" is not one of the allowed values  (did you mean "FULL_TIME"? allowed: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER)',
+    ],
+    [
+      'jobs/valid-through-before-posted.md',
+      'content/jobs/valid-through-before-posted.md:6:15  validThrough  2026-10-31 is before datePosted, 2026-11-01  (write the last day to apply, 2026-11-01 or later)',
+    ],
+    [
+      'jobs/bad-salary.md',
+      'content/jobs/bad-salary.md:10:13  baseSalary  minValue 80000 is more than maxValue 60000  (write the lower amount as minValue)',
+    ],
+    [
       'blog/invalid-yaml.md',
       'content/blog/invalid-yaml.md:6:11  category  starts with "[", which YAML reads as the start of a list  (put the value in double quotes: category: "[Technology")',
     ],
@@ -246,23 +265,25 @@ describe('content mistakes are reported with file, line, field and a hint', () =
 });
 
 describe('content parsed by the build workers', () => {
-  it('give the same post files, without the body and table of contents the workers keep', () => {
+  it("give the same files of the entries' pages (posts, job openings), without the body and table of contents the workers keep", () => {
     const dir = site();
     const here = run(dir);
     const workers = parsedByWorkers(dir);
     const there = run(dir, false, TODAY, workers);
     expect(there.errors).toEqual([]);
     expect([...there.files.keys()]).toEqual([...here.files.keys()]);
-    for (const [slug, file] of there.postSources) {
-      const { body, toc, ...rest } = here.files.get(`blog/posts/${slug}.json`) as BlogPost;
-      expect(there.files.get(`blog/posts/${slug}.json`)).toEqual(rest);
-      expect(workers.bodies.get(file)).toEqual({ body, toc });
+    expect([...there.entryPages]).toEqual(expect.arrayContaining([['/blog/first-post', 'blog/posts/first-post.json'], ['/careers/analyst', 'jobs/analyst.json']]));
+    for (const [page, file] of there.entryPages) {
+      const { body, toc, ...rest } = here.files.get(file) as BlogPost;
+      expect(there.files.get(file)).toEqual(rest);
+      expect(workers.bodies.get(there.pageSources.get(page)!)).toEqual({ body, toc });
     }
-    for (const [name, data] of here.files) if (!name.startsWith('blog/posts/')) expect(there.files.get(name)).toEqual(data);
+    const pageFiles = new Set(there.entryPages.values());
+    for (const [name, data] of here.files) if (!pageFiles.has(name)) expect(there.files.get(name)).toEqual(data);
   });
 
   it('give the same messages, with the same lines, for every kind of mistake', () => {
-    const dir = site(...['blog', 'guides', 'resources'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
+    const dir = site(...['blog', 'guides', 'resources', 'jobs'].flatMap((collection) => readdirSync(path.join(fixtures, 'mistakes', collection)).map((file) => `${collection}/${file}`)));
     const here = messages(dir);
     expect(here.length).toBeGreaterThan(10);
     expect(run(dir, false, TODAY, parsedByWorkers(dir)).errors.map(formatError)).toEqual(here);
@@ -351,6 +372,26 @@ describe('scheduled and expired entries, at a fixed clock', () => {
     expect(jobs[1]?.validThrough).toBe('2026-12-01');
     expect(held).toEqual([{ file: 'content/jobs/expired-job.md', reason: 'expired', date: '2026-11-30' }]);
     expect((run(dir, false, '2026-12-02').files.get('jobs.json') as Job[]).map((j) => j.slug)).toEqual(['analyst']);
+  });
+
+  it("keeps an ended job's page, saying the position has been filled, out of the listing; development shows it as it was", () => {
+    const dir = withScheduled(site(), 'jobs/expired-job.md', 'jobs/last-day-job.md');
+    const { files, entryPages, endedPages, pageSources } = run(dir);
+    expect(files.get('jobs/expired-job.json')).toEqual({ filled: true, slug: 'expired-job', title: 'Expired Job', department: 'Data', validThrough: '2026-11-30' });
+    expect(entryPages.get('/careers/expired-job')).toBe('jobs/expired-job.json');
+    expect(endedPages).toEqual(['/careers/expired-job']);
+    // Its page is rendered from that file alone: no worker keeps a body for it.
+    expect(pageSources.has('/careers/expired-job')).toBe(false);
+    expect(files.get('sitemap-entries.json')).toEqual({ jobs: [{ path: '/careers/analyst', title: 'Analyst' }, { path: '/careers/last-day-job', title: 'Last Day Job' }] });
+    const preview = run(dir, true);
+    expect(preview.endedPages).toEqual([]);
+    expect(preview.files.get('jobs/expired-job.json')).toMatchObject({ title: 'Expired Job', responsibilities: ['Report'] });
+  });
+
+  it('keeps links to an ended job working: its page is still there', () => {
+    const dir = withScheduled(site(), 'jobs/expired-job.md');
+    writeFileSync(path.join(dir, 'content', 'blog', 'links-to-job.md'), readFileSync(path.join(dir, 'content', 'blog', 'first-post.md'), 'utf8').replace('title:', 'slug: links-to-job\ntitle:') + '\n[The role](/careers/expired-job)\n');
+    expect(run(dir).errors.map(formatError)).toEqual([]);
   });
 
   it('refuses a validThrough that is not a real calendar date', () => {

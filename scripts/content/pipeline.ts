@@ -6,6 +6,7 @@ import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
 import { slugPattern } from '../../src/content/categories';
 import type { SiteRoute } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
+import { blog as blogCollection } from '../../src/content/collections/blog';
 import { ALTERNATES_FILE, PAGE_HEADS_FILE, type Alternates, type PageHead, type PageHeads } from '../../src/content/page-heads';
 import { dataFiles, type SiteConfig, type WebsiteDesign } from '../../src/content/types';
 import { describeIssues, sortErrors, type ContentError } from './errors';
@@ -74,12 +75,20 @@ export interface PipelineResult {
   warnings: ContentWarning[];
   /** Generated JSON by path relative to the data folder; empty when there are errors. */
   files: Map<string, unknown>;
-  /** The slugs of the published entries that have a page of their own (blog posts). */
+  /** The slugs of the published blog posts. */
   blogSlugs: string[];
-  /** The source file (display name) of each published English entry with a page of its own, by slug. */
+  /** The source file (display name) of each published English blog post, by slug. */
   postSources: Map<string, string>;
   /** The source file (display name) of each published entry with a page of its own, in every language, by its page's address. */
   pageSources: Map<string, string>;
+  /**
+   * The data file of each page of an entry, by the page's address, in every language: a published
+   * entry's, and an ended one's (a job past its `validThrough`, whose page says so). Only the
+   * published entries' pages are in the sitemap and the search.
+   */
+  entryPages: Map<string, string>;
+  /** The addresses of the ended entries' pages (a subset of `entryPages`). */
+  endedPages: string[];
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
   /** The raster images under public/ that published content shows, each once, sorted by site path: the images the build converts. Empty when there are errors. */
@@ -138,6 +147,8 @@ interface Run {
   invalid: Parsed[];
   /** Drafts and scheduled entries this build leaves out; still checked. */
   withheld: Parsed<Dated & Record<string, unknown>>[];
+  /** The entries past their end day (`validThrough`) this build leaves out; their type may keep a page saying so (`ended`). */
+  ended: Parsed<Dated & Record<string, unknown>>[];
   held: HeldEntry[];
   drafts: number;
   /** The hosts content images may come from; unknown without valid site facts. */
@@ -207,6 +218,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     ...read.flatMap(({ language, slugOwners }) =>
       [...slugOwners].flatMap(([type, owners]) => (type.entryPage ? [...owners.keys()].map((slug) => localPath(language, type.entryPage!(slug))) : [])),
     ),
+    // An ended entry's page stays (saying it has ended), so a link to it does not break the day after.
+    ...endedPagesOf(run).map(([page]) => page),
   ]);
   const checkLink = (url: string) => checkLinkTarget(url, { pages: pagePaths, fileExists: (file) => publicFileExists(run, file) });
   const languagePages = read.map(({ language, entries, slugOwners }) => {
@@ -233,7 +246,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   run.errors.push(...checkPublicSvgs(options.publicDir, run.display));
 
   const entries = read[0]!.entries;
-  const paged = entries.filter((group) => group.type.entryPage);
+  // By slug, which is unique within a type only: the blog's (a job's page is by its address, in pageSources).
+  const paged = entries.filter((group) => group.type.collection.name === blogCollection.name);
   const blogSlugs = paged.flatMap((group) => group.published.map(slugOf));
   const postSources = new Map(paged.flatMap((group) => group.published.map((entry) => [slugOf(entry), entry.source.display] as const)));
   const pageSources = new Map(
@@ -241,6 +255,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       entries.flatMap(({ type, published }) => (type.entryPage ? published.map((entry) => [localPath(language, type.entryPage!(slugOf(entry))), entry.source.display] as const) : [])),
     ),
   );
+  const ended = endedPagesOf(run);
+  const entryPages = new Map([
+    ...read.flatMap(({ language, entries }) =>
+      entries.flatMap(({ type, published }) =>
+        type.entryPage && type.entryFile ? published.map((entry) => [localPath(language, type.entryPage!(slugOf(entry))), dataPrefix(language) + type.entryFile!(slugOf(entry))] as const) : [],
+      ),
+    ),
+    ...ended,
+  ]);
+  const endedPages = ended.map(([page]) => page);
   const counts: ContentCounts = {
     kinds: entries.map(({ type, published }) => ({ ...type.count, count: published.length })),
     drafts: run.drafts,
@@ -248,7 +272,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     expired: run.held.filter((entry) => entry.reason === 'expired').length,
   };
   if (run.errors.length > 0 || !site || !websiteDesign)
-    return { errors: sortErrors(run.errors), warnings: translations.warnings, files: new Map(), blogSlugs, postSources, pageSources, held: run.held, images: [], counts };
+    return { errors: sortErrors(run.errors), warnings: translations.warnings, files: new Map(), blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images: [], counts };
   const files = new Map<string, unknown>([
     [dataFiles.site, site.data],
     [dataFiles.websiteDesign, websiteDesign.data],
@@ -259,13 +283,41 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   for (const { language, entries, sectionPages, routes: languageRoutes } of languagePages) {
     const prefix = dataPrefix(language);
     for (const [file, data] of compileEntries(entries)) files.set(prefix + file, data);
+    if (language === DEFAULT_LANGUAGE) files.set(dataFiles.sitemapEntries, sitemapEntries(entries));
     for (const [file, page] of sectionPages.files) files.set(prefix + file, page);
     Object.assign(heads, pageHeadsTable(languageRoutes, sectionPages.heads, entries));
   }
+  for (const [file, data] of endedFiles(run)) files.set(file, data);
   files.set(PAGE_HEADS_FILE, heads);
   files.set(ALTERNATES_FILE, alternatesTable(routes, read));
   const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
-  return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, held: run.held, images, counts };
+  return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images, counts };
+}
+
+/** The ended entries of the types that keep a page for them (`ended`), as readEntries set them apart: English only, as the types that end are. */
+const endedOf = (run: Run) => run.ended.filter((entry) => entry.type.entryPage && entry.type.entryFile && entry.type.ended);
+
+/** The address of each ended entry's page, with its data file. */
+const endedPagesOf = (run: Run): [string, string][] => endedOf(run).map((entry) => [entry.type.entryPage!(slugOf(entry)), entry.type.entryFile!(slugOf(entry))]);
+
+/** What the pages of ended entries read, by data file. */
+function endedFiles(run: Run): [string, unknown][] {
+  const ended = endedOf(run);
+  return [...new Set(ended.map((entry) => entry.type))].flatMap((type) =>
+    type.ended!(ended.filter((entry) => entry.type === type).map((entry): Entry<object> => ({ source: entry.source, data: entry.data, markdown: entry.markdown, slug: slugOf(entry) }))),
+  );
+}
+
+/** The entries the sitemap page lists under their type's pages (`sitemap.entries`), by type name: each page's address and title. */
+function sitemapEntries(entries: TypeEntries[]): Record<string, { path: string; title: string }[]> {
+  return Object.fromEntries(
+    entries
+      .filter(({ type }) => type.collection.sitemap.entries && type.entryPage)
+      .map(({ type, published }) => [
+        type.collection.name,
+        published.map((entry) => ({ path: type.entryPage!(slugOf(entry)), title: String(entry.data.title) })).sort((a, b) => a.title.localeCompare(b.title)),
+      ]),
+  );
 }
 
 /** The facts `{site.…}` references read in each language: a translation's site facts, or the English where it has none. */
@@ -330,6 +382,7 @@ function startRun(options: PipelineOptions): Run {
     },
     invalid: [],
     withheld: [],
+    ended: [],
     held: [],
     drafts: 0,
     imageFiles: new Map(),
@@ -462,8 +515,10 @@ function isPublished(run: Run, entry: Parsed<Dated & Record<string, unknown>>): 
   }
   // A draft is held by its flag alone; only finished entries are reported as waiting on a date.
   if (isScheduled(entry.data, run.today)) run.held.push({ file: entry.source.display, reason: 'scheduled', date: entry.data.date! });
-  else if (isExpired(entry.data, run.today)) run.held.push({ file: entry.source.display, reason: 'expired', date: entry.data.validThrough! });
-  else return true;
+  else if (isExpired(entry.data, run.today)) {
+    run.held.push({ file: entry.source.display, reason: 'expired', date: entry.data.validThrough! });
+    if (!run.options.includeDrafts) run.ended.push(entry);
+  } else return true;
   return keep();
 }
 
@@ -538,7 +593,7 @@ const slugOf = (entry: Parsed<Dated & Record<string, unknown>>) => (entry.type.n
 
 /**
  * Slugs: from the front matter or the file name, well formed, and unique within a type named by
- * `slug:`. Returns the owner of each slug of such types, whose entries have pages at their slug.
+ * `slug:`. Returns the owner of each slug of the types whose entries have pages of their own, at their slug (or file name).
  */
 function checkNames(run: Run, entries: TypeEntries[]): Map<ContentType, Map<string, string>> {
   const owners = new Map<ContentType, Map<string, string>>();
@@ -556,9 +611,13 @@ function checkNames(run: Run, entries: TypeEntries[]): Map<ContentType, Map<stri
         else slugOwners.set(slug, entry.source.display);
       }
     } else if (type.naming === undefined || type.naming === 'file') {
+      // A type with pages of its own named by file (jobs) has its pages at its files' names.
+      const fileOwners = new Map<string, string>();
+      if (type.entryPage) owners.set(type, fileOwners);
       for (const entry of published)
         if (!slugPattern.test(entry.source.name))
           run.report(entry.source.display, { line: 1, column: 1 }, 'file', `name "${entry.source.name}" is not a valid slug`, 'use lower-case words joined by hyphens, like "my-guide.md"');
+        else fileOwners.set(entry.source.name, entry.source.display);
     }
   }
   return owners;

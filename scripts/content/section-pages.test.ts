@@ -213,8 +213,8 @@ describe('page files', () => {
   });
 
   it("report an opening's heading or a form's words left out, at their section", () => {
-    expect(messages({ careers: fixture('careers').replace(/^ {4}requirements: .*\n/m, '') })).toEqual([
-      'content/pages/careers.yml:6:5  sections.1.requirements  is required  (add "requirements:" to the section)',
+    expect(messages({ careers: fixture('careers').replace(/^ {4}details: .*\n/m, '') })).toEqual([
+      'content/pages/careers.yml:6:5  sections.1.details  is required  (add "details:" to the section)',
     ]);
     expect(messages({ contact: fixture('contact').replace(/^ {6}heading: Reach Us Directly\n/m, '') })).toEqual([
       'content/pages/contact.yml:11:7  sections.1.unavailable.heading  is required  (add "heading:" to the section)',

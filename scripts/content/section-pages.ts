@@ -197,6 +197,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     const ownFields = z.strictObject(fields).safeParse(Object.fromEntries(fieldNames.filter((name) => Object.hasOwn(data, name)).map((name) => [name, data[name]])));
     if (!ownFields.success) reportIssues(ownFields.error.issues, known, 'to the page file');
     const post = ownFields.success ? (ownFields.data as Pick<SectionPage, 'post'>).post : undefined;
+    const job = ownFields.success ? (ownFields.data as Pick<SectionPage, 'job'>).job : undefined;
     if (post) {
       const problem = options.checkLink(post.provider.button.href);
       if (problem) fail(['post', 'provider', 'button', 'href'], problem.message, problem.hint);
@@ -248,7 +249,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     for (const kind of requiredKinds[source.name as SectionPageName] ?? [])
       if (!data.sections.some((section) => (section as { kind?: unknown } | null)?.kind === kind))
         fail(['sections'], `has no "${kind}" section`, `the ${source.name} page draws one: add a section with "kind: ${kind}"`, 'key');
-    pages.set(source.name, { name: source.name, sections, ...(post ? { post } : {}) });
+    pages.set(source.name, { name: source.name, sections, ...(post ? { post } : {}), ...(job ? { job } : {}) });
   }
   for (const name of names)
     if (!options.sources.some((source) => source.name === name)) report(options.displayOf(name), { line: 1, column: 1 }, 'file', 'is missing', `the ${name} page's sections are written there`);

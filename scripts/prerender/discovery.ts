@@ -10,7 +10,8 @@ import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
 
 /**
  * sitemap.xml from the same route list and content the prerenderer uses; `listingPages` are the
- * listings' pages after the first (/blog/page/2, ...).
+ * listings' pages after the first (/blog/page/2, ...), `entryPages` the published pages of other
+ * entries (the job openings), with the day each was posted.
  */
 export async function sitemapXml(
   site: SiteConfig,
@@ -19,6 +20,7 @@ export async function sitemapXml(
   list: readonly Collection[] = collections,
   translations: readonly TranslatedPages[] = [],
   alternates: Alternates = {},
+  entryPages: readonly { url: string; lastmod?: string }[] = [],
 ): Promise<string> {
   const pages = [
     ...siteRoutes(list).map((route) => ({ url: route.path, priority: route.priority })),
@@ -33,6 +35,7 @@ export async function sitemapXml(
       ...laterListingPages(totals, list, language).map((url) => ({ url, priority: 0.4 })),
       ...translated.map((post) => ({ url: localPath(language, blogPostPath(post.slug)), priority: 0.6, lastmod: post.updated ?? post.date })),
     ]),
+    ...entryPages.map((entry) => ({ priority: 0.5, ...entry })),
   ];
   // Each page of a pair lists both, English as the default, as the head's hreflang links do.
   const links = pages.map((page) => {

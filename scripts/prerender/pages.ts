@@ -38,10 +38,17 @@ export interface TranslatedPages {
 
 /**
  * Every page the build writes: the route list, the listings' later pages, each published post,
- * the standalone form pages and the not-found pages.
+ * the pages of the other entries with pages of their own (`entryPages`: the job openings, ended
+ * ones included), the standalone form pages and the not-found pages.
  */
-export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals, list: readonly Collection[] = collections, translations: readonly TranslatedPages[] = []): string[] {
-  return [
+export function pagesToRender(
+  posts: BlogPostSummary[],
+  totals: ListingTotals,
+  list: readonly Collection[] = collections,
+  translations: readonly TranslatedPages[] = [],
+  entryPages: readonly string[] = [],
+): string[] {
+  const pages = [
     ...siteRoutes(list).map((route) => route.path),
     ...laterListingPages(totals, list),
     ...posts.map((post) => blogPostPath(post.slug)),
@@ -50,9 +57,12 @@ export function pagesToRender(posts: BlogPostSummary[], totals: ListingTotals, l
       ...laterListingPages(translatedTotals, list, language),
       ...translated.map((post) => localPath(language, blogPostPath(post.slug))),
     ]),
+    ...entryPages,
     ...formPagePaths(),
     ...notFoundPaths,
   ];
+  // A post is among the entry pages too.
+  return [...new Set(pages)];
 }
 
 /** The file a page is written to: /about -> about.html, so the URL needs no .html and no slash. */

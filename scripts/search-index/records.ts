@@ -1,7 +1,7 @@
 /**
  * The entries of the index that have no page of their own, as records: each FAQ question (at its
- * place on the FAQ page), job opening (on the careers page), guide and resource (their card in
- * their listing, found by its title). Only what the build publishes: the compiled lists hold no
+ * place on the FAQ page), guide and resource (their card in their listing, found by its title).
+ * A job opening has its page, which is indexed as it is built (searched-pages). Only what the build publishes: the compiled lists hold no
  * draft and no scheduled entry, and a body is read only for an entry they hold.
  */
 import matter from 'gray-matter';
@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, type Language } from '../../src/config/languages';
 import { pathIn } from '../../src/content/collections/routes';
-import type { FaqEntry, Guide, Job, Resource } from '../../src/content/types';
+import type { FaqEntry, Guide, Resource } from '../../src/content/types';
 import type { SearchKind } from '../../src/features/site-search/search-kinds';
 import type { ContentSources } from '../content/pipeline';
 import type { SearchRecord } from './site-index';
@@ -82,13 +82,6 @@ function languageRecords(language: Language, files: CompiledFiles, sources: Cont
   const byTitle = (title: string) => (at: string) => `${at}?q=${encodeURIComponent(title)}`;
 
   for (const item of list<FaqEntry>('faq.json')) add('faq', '/faq', (at) => `${at}#faq-${item.id}`, item.question, paragraphs(item.answerText), translatedOf('faq', item.id));
-  for (const job of list<Job>('jobs.json')) {
-    add('jobs', '/careers', (at) => `${at}#job-${job.slug}`, job.title, [
-      ...paragraphs(`${job.department} · ${job.location}`, job.description),
-      ...job.responsibilities.map((text) => ({ text })),
-      ...job.requirements.map((text) => ({ text })),
-    ]);
-  }
   const guideBodies = bodies('guides');
   for (const guide of list<Guide>('guides.json'))
     add('guides', '/resources/guides', byTitle(guide.title), guide.title, [...paragraphs(guide.description), ...markdownBlocks(guideBodies.get(guide.slug) ?? '')], translatedOf('guides', guide.slug));

@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { contentSources, runPipeline } from '../content/pipeline';
 import { markdownBlocks, searchRecords } from './records';
-import { searchedPages } from './searched-pages';
+import { jobPaths, searchedPages } from './searched-pages';
 import { BuildCache, TamperedCacheError } from '../build-cache';
 import { bundleFilePath, isNoIndex, pageHtml, recordHtml, SiteSearchIndex, type SearchRecord } from './site-index';
 
@@ -56,6 +56,8 @@ describe('searchRecords', () => {
     expect(records.find((record) => record.url === '/faq#faq-what-is-it')).toMatchObject({ kind: 'faq', language: 'en', title: 'What is it?', blocks: [{ text: 'A referral coordination service.' }] });
     expect(records.find((record) => record.title === 'Basics')?.blocks).toEqual([{ text: 'The basics.' }, { heading: true, text: 'Basics' }, { text: 'Text.' }]);
     for (const left of ['Unfinished', 'Scheduled Guide', 'Scheduled Resource']) expect(records.map((record) => record.title)).not.toContain(left);
+    // A job opening has its own page, searched as a page.
+    expect(records.filter((record) => record.kind === 'jobs')).toEqual([]);
     expect(JSON.stringify(records)).not.toMatch(/zanzibar/i);
   });
 
@@ -89,6 +91,22 @@ describe('markdownBlocks', () => {
 });
 
 describe('searchedPages', () => {
+  it("indexes each open job's page as a job, and not the careers page", () => {
+    const { files } = compiled(fixtureSite());
+    expect(jobPaths(files)).toEqual([['/careers/analyst', 'jobs']]);
+    const pages = searchedPages([], undefined, jobPaths(files));
+    expect(pages.get('/careers/analyst')).toBe('jobs');
+    expect(pages.has('/careers')).toBe(false);
+  });
+
+  it('leaves out the page of a job past its validThrough, which says the position has been filled', () => {
+    const dir = fixtureSite();
+    cpSync(path.join(fixtures, 'schedule', 'jobs', 'expired-job.md'), path.join(dir, 'content', 'jobs', 'expired-job.md'));
+    const { files } = compiled(dir);
+    expect(files.get('jobs/expired-job.json')).toMatchObject({ filled: true, slug: 'expired-job' });
+    expect(jobPaths(files).map(([page]) => page)).toEqual(['/careers/analyst']);
+  });
+
   it('indexes the posts it is given and the fixed pages people read, in each language they have, but no listing, finding or form page', () => {
     const pages = searchedPages(['/blog/first-post', '/es/blog/primera']);
     expect(pages.get('/blog/first-post')).toBe('articles');
@@ -139,13 +157,14 @@ describe('SiteSearchIndex', () => {
 
     expect(written).toEqual({
       languages: [
-        { language: 'en', files: expect.any(Number), pages: 5 },
+        { language: 'en', files: expect.any(Number), pages: 4 },
         { language: 'es', files: expect.any(Number), pages: 1 },
       ],
       reused: false,
     });
     const en = fragments(path.join(out, 'pagefind', 'en'));
-    expect(en.map((fragment) => fragment.url).sort()).toEqual(['/about', '/careers#job-analyst', '/faq#faq-what-is-it', '/resources/guides?q=Basics', '/resources?q=Checklist'].sort());
+    // A job opening is a page of its own, indexed as it is built (searchedPages), not a record.
+    expect(en.map((fragment) => fragment.url).sort()).toEqual(['/about', '/faq#faq-what-is-it', '/resources/guides?q=Basics', '/resources?q=Checklist'].sort());
     const about = en.find((fragment) => fragment.url === '/about')!;
     expect(about.content).toContain('Nurses and coordinators.');
     expect(about.content).not.toContain('Menu words');

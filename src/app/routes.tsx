@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
-import { blogPostPath, localPath, type StaticPath } from '../config/routes';
+import { blogPostPath, jobPath, localPath, type StaticPath } from '../config/routes';
 import { pathIn } from '../content/collections/routes';
 import { listingPage, listingPagePath, pageParam, type ListingPage } from '../features/search/pagination';
 import { blog } from '../content/collections/blog';
@@ -11,10 +11,9 @@ import { resources } from '../content/collections/resources';
 import type { CollectionListing } from '../content/collections';
 import type { LegalPageName } from '../content/categories';
 import { PAGE_HEADS_FILE, pageHead, type PageHeads } from '../content/page-heads';
-import { sectionOf } from '../content/page-kinds';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
-import { dataFiles, type BlogPost, type SiteConfig, type WebsiteDesign } from '../content/types';
+import { dataFiles, type BlogPost, type JobPage as JobPageData, type SiteConfig, type WebsiteDesign } from '../content/types';
 import { loadData } from '../data/source';
 import { loadPageLanguage } from '../i18n/page-language';
 import { interfaceTextFile, translate, type InterfaceText } from '../i18n/text';
@@ -29,7 +28,8 @@ import { AboutPage } from '../pages/AboutPage';
 import { BecomeProviderPage } from '../pages/BecomeProviderPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostError, BlogPostPage, blogPostHead, POST_WORDS_ROUTE } from '../pages/BlogPostPage';
-import { CareersPage, careersSchema, type CareersData } from '../pages/CareersPage';
+import { CareersPage, type CareersData } from '../pages/CareersPage';
+import { JobPage, jobHead, type JobRouteData } from '../pages/JobPage';
 import { ContactPage } from '../pages/ContactPage';
 // Imports evaluate in this order, and styled-components numbers its class names in the order
 // components are created: VerificationCard and SectionsPage (the first to load Testimonials)
@@ -46,7 +46,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ResourcesPage } from '../pages/ResourcesPage';
 import { RouteError } from '../pages/RouteError';
 import { ServicesPage, servicesBreadcrumbs } from '../pages/ServicesPage';
-import { SitemapPage } from '../pages/SitemapPage';
+import { SitemapPage, type SitemapData } from '../pages/SitemapPage';
 import { SearchPage } from '../pages/SearchPage';
 import { WebsiteDesignPage, type WebsiteDesignData } from '../pages/WebsiteDesignPage';
 
@@ -231,11 +231,17 @@ export const routes: RouteObject[] = [
           ...sections('/become-a-provider', 'become-a-provider', BecomeProviderPage),
           ...page('/careers', CareersPage, {
             loader: async (): Promise<CareersData> => ({ content: await loadData(sectionPageFile('careers')), jobs: await loadData(dataFiles.jobs) }),
-            head: ({ data, site }) => {
-              const { content, jobs } = data as CareersData;
-              return { schema: careersSchema(jobs, sectionOf(content, 'openings'), site) };
-            },
           }),
+          {
+            // Each opening's page (English only, as the openings are), and a filled position's once it has ended.
+            path: jobPath(':slug').slice(1),
+            loader: async ({ params }: LoaderFunctionArgs): Promise<JobRouteData> => ({
+              job: await loadData<JobPageData>(dataFiles.job(params.slug ?? '')),
+              careers: await loadData<SectionPage>(sectionPageFile('careers')),
+            }),
+            Component: JobPage,
+            handle: { head: jobHead } satisfies RouteHandle<JobRouteData>,
+          },
           ...legal('privacy'),
           ...legal('terms'),
           ...legal('hipaa'),
@@ -244,7 +250,9 @@ export const routes: RouteObject[] = [
             head: ({ data }) => ({ schema: [faqPageSchema((data as FaqData).entries)] }),
           }),
           ...legal('accessibility'),
-          ...sections('/sitemap', 'sitemap', SitemapPage),
+          ...page('/sitemap', SitemapPage, {
+            loader: async (): Promise<SitemapData> => ({ content: await loadData(sectionPageFile('sitemap')), entries: await loadData(dataFiles.sitemapEntries) }),
+          }),
           ...sections('/search', 'search', SearchPage),
           // Any other address: not found, in the language of its folder (/es/...) or English.
           ...[...translatedLanguages.map((language) => `${languages[language].home.slice(1)}/*`), '*'].map(

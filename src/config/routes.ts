@@ -21,7 +21,7 @@ export interface SiteRoute {
 /**
  * Every fixed page of the site, in the order of the site's route table. The router, the
  * prerenderer, the sitemap and the content check all read this one list; blog posts add
- * `/blog/{slug}` from content.
+ * `/blog/{slug}` from content, job openings `/careers/{slug}`.
  */
 export const staticRoutes = [
   { path: '/', page: 'home', priority: 1, es: '/es' },
@@ -58,6 +58,9 @@ export const staticRoutes = [
 export type StaticPath = (typeof staticRoutes)[number]['path'];
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
+
+/** The page of one job opening; once its `validThrough` has passed, the page says the position has been filled. */
+export const jobPath = (slug: string) => `/careers/${slug}`;
 
 /** A fixed page's address in a language: its own for English, its translation's (if any) for another. */
 export function routePath(route: SiteRoute, language: Language): string | undefined {

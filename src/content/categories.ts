@@ -20,6 +20,14 @@ export const faqCategories = [
 /** Groups of the How it works page's FAQ accordion. */
 export const howItWorksGroups = ['About Our Process', 'For Patients', 'For Providers'] as const;
 
+/** The kinds of employment of a job opening, as search engines name them (Google's list for a JobPosting's `employmentType`). */
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+/** What an opening's pay is given per (schema.org's `unitText` of its base salary). */
+export const salaryUnits = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type SalaryUnit = (typeof salaryUnits)[number];
+
 export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const legalPageNames = ['privacy', 'terms', 'hipaa', 'accessibility'] as const;

@@ -18,6 +18,10 @@ export const dataFiles = {
   guides: guides.listing.file,
   faq: 'faq.json',
   jobs: 'jobs.json',
+  /** One opening's page: the opening with its body, or, once it has passed its `validThrough`, what its "filled" page shows. */
+  job: (slug: string) => `jobs/${slug}.json`,
+  /** The entries the sitemap page lists under their type's pages, by type (see Collection's `sitemap.entries`). */
+  sitemapEntries: 'sitemap-entries.json',
   legalPage: (name: LegalPageName) => `pages/${name}.json`,
   /** A listing's search documents and serialised Fuse index (no bodies). */
   searchIndex: searchIndexFile,

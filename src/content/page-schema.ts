@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employmentTypes, salaryUnits, type EmploymentType, type SalaryUnit } from './categories';
 import { iconNames } from './icon-names';
 import { text } from './schema-fields';
 
@@ -193,16 +194,8 @@ export const openingsSectionSchema = z.strictObject({
   ...band,
   /** Shown instead of the openings while there are none. */
   empty: text('empty'),
-  /** Written before the date an opening was posted, like "Posted". */
-  posted: text('posted'),
-  /** The h4 over each opening's responsibilities. */
-  responsibilities: text('responsibilities'),
-  /** The h4 over each opening's requirements. */
-  requirements: text('requirements'),
-  /** The text of each opening's button, which writes an application email. */
-  apply: text('apply'),
-  /** The industry search engines are told each opening is in. */
-  industry: text('industry'),
+  /** The link from each opening to its page (a screen reader hears the job's title after it). */
+  details: text('details'),
 });
 
 /** One way to reach the team, beside the contact form: its h3 and a sentence. */
@@ -407,9 +400,59 @@ export const postWordsSchema = z.strictObject({
   related: text('related'),
 });
 
+/** The words every job opening's page shows around the opening, written in the careers page's file. */
+export const jobWordsSchema = z.strictObject({
+  /** The link back to the open positions, above the job's title. */
+  back: text('back'),
+  /** Names the box of the opening's facts (department, location, type, dates) for screen readers. */
+  facts: text('facts'),
+  /** The facts' names. */
+  department: text('department'),
+  location: text('location'),
+  employmentType: text('employmentType'),
+  posted: text('posted'),
+  /** Written before the last day to apply, like "Apply by". */
+  applyBy: text('applyBy'),
+  /** Names the pay, when the opening gives it. */
+  salary: text('salary'),
+  /** Each kind of employment in words, like "Full-time". */
+  employmentTypes: z.strictObject(Object.fromEntries(employmentTypes.map((type) => [type, text(type)])) as Record<EmploymentType, ReturnType<typeof text>>),
+  /** What the pay is given per, after the amount, like "a year". */
+  salaryUnits: z.strictObject(Object.fromEntries(salaryUnits.map((unit) => [unit, text(unit)])) as Record<SalaryUnit, ReturnType<typeof text>>),
+  /** The h2 over the role's description, when the opening has more to say than its summary. */
+  about: text('about'),
+  /** The h2 over the opening's responsibilities. */
+  responsibilities: text('responsibilities'),
+  /** The h2 over the opening's requirements. */
+  requirements: text('requirements'),
+  /** The box on how to apply: the careers page's words on applying (its openings' intro) go under its heading. */
+  apply: z.strictObject({
+    /** Its h2. */
+    heading: text('heading'),
+    /** The button that writes an application email to the site's address. */
+    button: text('button'),
+    /** Before the site's address, for a visitor who writes from elsewhere, like "Or write to". */
+    email: text('email'),
+    /** Before the site's phone number, like "Questions about the role? Call". */
+    phone: text('phone'),
+  }),
+  /** The industry search engines are told each opening is in. */
+  industry: text('industry'),
+  /** The page of an opening past its last day to apply. */
+  filled: z.strictObject({
+    /** Its h1, like "This position has been filled". */
+    heading: text('heading'),
+    /** A sentence under it. */
+    text: text('text'),
+    /** The link to the open positions. */
+    link: text('link'),
+  }),
+});
+
 /** Fields a page's file holds beside its sections, by page: words its code draws outside them. */
 export const pageFieldSchemas = {
   blog: { post: postWordsSchema },
+  careers: { job: jobWordsSchema },
 } as const satisfies Partial<Record<SectionPageName, z.ZodRawShape>>;
 
 export const sectionPageSchema = z.strictObject({
@@ -423,10 +466,13 @@ export const sectionPageSchema = z.strictObject({
   sections: z.array(pageSectionSchema).min(1, { error: 'needs at least one section' }),
   /** The blog's page only: the words around every post. */
   post: pageFieldSchemas.blog.post.optional(),
+  /** The careers page only: the words around every job opening. */
+  job: pageFieldSchemas.careers.job.optional(),
 });
 type SectionPageFile = z.output<typeof sectionPageSchema>;
 
 /** A compiled marketing page: its sections with every reference to site.yml replaced (its head is in the table of page heads). */
-export type SectionPage = Pick<SectionPageFile, 'sections' | 'post'> & { name: string };
+export type SectionPage = Pick<SectionPageFile, 'sections' | 'post' | 'job'> & { name: string };
 export type PostWords = z.output<typeof postWordsSchema>;
+export type JobWords = z.output<typeof jobWordsSchema>;
 

@@ -5,18 +5,31 @@ import { slugPattern } from './categories';
 // The pieces the content types' schemas (scripts/content/types/) and the YAML files' schemas
 // (./schemas.ts) are built from, so a rule for a date, an address or a slug is written once.
 
+/**
+ * How a required field says what to write when it is missing: its error message starts with this,
+ * and the rest is the hint the content check prints after "is required" (see describeIssues).
+ */
+export const REQUIRED_HINT = 'is required; ';
+
+/** A calendar date written as YYYY-MM-DD, whose "is required" hint, when given, says what day to write. */
+const calendarDateField = (requiredHint?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined && requiredHint ? `${REQUIRED_HINT}${requiredHint}` : 'must be a date written as YYYY-MM-DD') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written as YYYY-MM-DD' })
+    .refine(
+      (value) => {
+        const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+        const date = new Date(Date.UTC(y, m - 1, d));
+        return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+      },
+      { error: 'is not a real calendar date' },
+    );
+
 /** A calendar date written as YYYY-MM-DD; kept as that string so no time zone can shift it. */
-export const calendarDate = z
-  .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written as YYYY-MM-DD' })
-  .refine(
-    (value) => {
-      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    },
-    { error: 'is not a real calendar date' },
-  );
+export const calendarDate = calendarDateField();
+
+/** A calendar date that must be written, with what the author is told to write when it is missing. */
+export const requiredCalendarDate = (hint: string) => calendarDateField(hint);
 
 /**
  * The check of an entry's `updated`, the calendar day it last changed: never before its `date`, the

@@ -6,7 +6,7 @@
 export type { BlogPost, BlogPostFrontMatter, BlogPostSummary } from '../../scripts/content/types/blog';
 export type { FaqEntry, FaqFrontMatter } from '../../scripts/content/types/faq';
 export type { Guide, GuideFrontMatter } from '../../scripts/content/types/guides';
-export type { Job, JobFrontMatter } from '../../scripts/content/types/jobs';
+export type { FilledJob, Job, JobFrontMatter, JobPage, JobPosting } from '../../scripts/content/types/jobs';
 export type { LegalPage, LegalPageFrontMatter } from '../../scripts/content/types/legal-pages';
 export type { Resource, ResourceFrontMatter } from '../../scripts/content/types/resources';
 export type { CroppedImage, RenderedBody, ResponsiveImage, TocEntry, WithImageSet } from './entry-types';

@@ -6,7 +6,7 @@ import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PageHeads } from '../content/page-heads';
 import type { SectionPage } from '../content/page-schema';
 import { sectionOf } from '../content/page-kinds';
-import { sitemapGroups } from './sitemap-groups';
+import { sitemapGroups, type SitemapEntries } from './sitemap-groups';
 import { useLanguage, useText } from '../i18n/page-language';
 import { formatToday, todayCalendarDate } from '../lib/dates';
 import { media } from '../styles/media';
@@ -21,6 +21,7 @@ const Grid = styled.div`
   h2 { font-size: ${theme.fontSize.xl}; }
   ul { list-style: none; margin: 0; padding: 0; }
   li a { display: inline-flex; align-items: center; min-height: ${theme.layout.touchTarget}; }
+  li ul { padding-left: ${theme.space(4)}; border-left: 2px solid ${theme.color.border}; }
 `;
 
 const About = styled.section`
@@ -45,13 +46,19 @@ function Today() {
   );
 }
 
+/** What the Sitemap's route loads: its words, and the entries listed under their type's page (the job openings). */
+export interface SitemapData {
+  content: SectionPage;
+  entries: SitemapEntries;
+}
+
 /** The Sitemap: every page by group, with its words from content/pages/sitemap.yml. */
 export function SitemapPage() {
-  const page = useLoaderData() as SectionPage;
+  const { content: page, entries } = useLoaderData() as SitemapData;
   const hero = sectionOf(page, 'hero');
   const { groups: titles, about } = sectionOf(page, 'directory');
   const heads = useRouteLoaderData('heads') as PageHeads;
-  const groups = sitemapGroups(heads, titles);
+  const groups = sitemapGroups(heads, titles, undefined, entries);
   const t = useText();
   return (
     <>
@@ -66,6 +73,15 @@ export function SitemapPage() {
                 {group.links.map((link) => (
                   <li key={link.path}>
                     <a href={link.path}>{link.title}</a>
+                    {link.entries && (
+                      <ul>
+                        {link.entries.map((entry) => (
+                          <li key={entry.path}>
+                            <a href={entry.path}>{entry.title}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ul>

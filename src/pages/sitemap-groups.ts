@@ -23,18 +23,34 @@ export function sitemapGroupKeys(list: readonly Collection[] = collections): str
   return [...new Set([...fixedGroups.map((group) => group.key), ...list.map((collection) => groupKey(collection.sitemap.group))])];
 }
 
+/** A link of the Sitemap page, with the pages of its entries under it (a job opening's under Careers). */
+export interface SitemapLink {
+  path: string;
+  title: string;
+  entries?: readonly { path: string; title: string }[];
+}
+
 export interface SitemapGroup {
   key: string;
   title: string;
-  links: { path: string; title: string }[];
+  links: SitemapLink[];
 }
+
+/** The pages of the entries listed under their type's pages (`sitemap.entries`), by type name, as the content compile writes them. */
+export type SitemapEntries = Readonly<Record<string, readonly { path: string; title: string }[]>>;
 
 /**
  * The Sitemap page's groups: the fixed pages, and each content type's pages where it places
  * them (a group it names that does not exist yet comes last), each titled from `titles` or,
- * without one, by its name. A page's link says the title of its head, from `pages`.
+ * without one, by its name. A page's link says the title of its head, from `pages`; a type that
+ * lists its entries (`sitemap.entries`) has their pages, from `entries`, under its first page.
  */
-export function sitemapGroups(pages: PageHeads, titles: Readonly<Record<string, string>> = {}, list: readonly Collection[] = collections): SitemapGroup[] {
+export function sitemapGroups(
+  pages: PageHeads,
+  titles: Readonly<Record<string, string>> = {},
+  list: readonly Collection[] = collections,
+  entries: SitemapEntries = {},
+): SitemapGroup[] {
   const groups = fixedGroups.map((group) => ({ key: group.key, name: group.key, paths: [...group.paths] as string[] }));
   const placed = [...list].sort((a, b) => (a.sitemap.at ?? Infinity) - (b.sitemap.at ?? Infinity));
   for (const collection of placed) {
@@ -44,5 +60,13 @@ export function sitemapGroups(pages: PageHeads, titles: Readonly<Record<string, 
     group.paths.splice(collection.sitemap.at ?? group.paths.length, 0, ...collection.pages);
   }
   const titleOf = (path: string) => (path === '/' ? 'Home' : pageHead(pages, path).title!);
-  return groups.map((group) => ({ key: group.key, title: titles[group.key] ?? group.name, links: group.paths.map((path) => ({ path, title: titleOf(path) })) }));
+  const entriesUnder = new Map(list.flatMap((collection) => (collection.sitemap.entries && collection.pages[0] && entries[collection.name]?.length ? [[collection.pages[0], entries[collection.name]!] as const] : [])));
+  return groups.map((group) => ({
+    key: group.key,
+    title: titles[group.key] ?? group.name,
+    links: group.paths.map((path): SitemapLink => {
+      const under = entriesUnder.get(path);
+      return { path, title: titleOf(path), ...(under ? { entries: under } : {}) };
+    }),
+  }));
 }

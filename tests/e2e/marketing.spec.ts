@@ -472,26 +472,11 @@ test.describe('no dead buttons', () => {
   });
 
   test('Apply Now writes an email naming the job', async ({ page }) => {
-    await page.goto('/careers');
+    await page.goto('/careers/senior-care-coordinator');
     const apply = page.getByRole('link', { name: 'Apply Now: Senior Care Coordinator' });
     await expect(apply).toHaveText('Apply Now');
     await expect(apply).toHaveAttribute('href', 'mailto:hello@carebridgeconnect.com?subject=Application%3A%20Senior%20Care%20Coordinator');
-    await expect(page.getByRole('link', { name: /^Apply Now: / })).toHaveCount(3);
   });
-});
-
-test('Careers carries one JobPosting per opening', async ({ page }) => {
-  await page.goto('/careers');
-  const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
-  const postings = blocks.map((block) => JSON.parse(block) as Record<string, unknown>).filter((data) => data['@type'] === 'JobPosting');
-  expect(postings.map((posting) => posting.title).sort()).toEqual(['Healthcare Data Analyst', 'Provider Relations Specialist', 'Senior Care Coordinator']);
-  for (const posting of postings) {
-    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(posting.description).toEqual(expect.any(String));
-    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: BRAND });
-    expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Houston', addressRegion: 'TX' } });
-  }
-  await expect(page.getByRole('heading', { level: 3, name: 'Senior Care Coordinator' })).toBeVisible();
 });
 
 test('the sitemap page: its groups, today in Houston, no hydration warning', async ({ page }) => {
@@ -504,7 +489,8 @@ test('the sitemap page: its groups, today in Houston, no hydration warning', asy
   expect(await hrefs('How It Works')).toEqual(['/for-providers', '/how-it-works/case-managers', '/for-facilities', '/how-it-works/for-patients']);
   expect(await hrefs('Services')).toEqual(['/services/referral-coordination', '/services/eligibility-verification', '/services/growth-marketing', '/services/website-design']);
   expect(await hrefs('Resources')).toEqual(['/resources', '/resources/guides', '/blog', '/faq']);
-  expect(await hrefs('Company')).toEqual(['/about', '/careers', '/contact']);
+  // Each open position under Careers (tests/e2e/jobs.spec.ts).
+  expect(await hrefs('Company')).toEqual(['/about', '/careers', '/careers/healthcare-data-analyst', '/careers/provider-relations-specialist', '/careers/senior-care-coordinator', '/contact']);
   expect(await hrefs('Legal')).toEqual(['/privacy', '/terms', '/hipaa', '/accessibility']);
   await expect(page.getByText('Complete directory of all pages on our website')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About This Sitemap' })).toBeVisible();

@@ -5,15 +5,18 @@ import type { FrameLocator, Page, Request } from '@playwright/test';
 import { staticRoutes } from '../../src/config/routes';
 import type { BlogPostSummary } from '../../src/content/types';
 
-const readIndex = (file: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/client/data/v1', file), 'utf8')) as BlogPostSummary[];
+const built = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../dist/client', file), 'utf8');
+const readIndex = (file: string) => JSON.parse(built(`data/v1/${file}`)) as BlogPostSummary[];
 const index = readIndex('blog/index.json');
 const spanishIndex = readIndex('es/blog/index.json');
+/** The page of each opening the build lists (English only), as its sitemap.xml names them: the browser is sent no list of openings. */
+export const jobPaths = [...built('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/careers\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
 
 /** Every Spanish page of the build: the routes with a Spanish address and each Spanish post. */
 export const spanishPaths = [...staticRoutes.flatMap((route) => ('es' in route ? [route.es] : [])), ...spanishIndex.map((post) => `/es/blog/${post.slug}`)];
 
-/** Every page of the build: the route list, each published post, and the Spanish pages. */
-export const allPaths = [...staticRoutes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`), ...spanishPaths];
+/** Every page of the build: the route list, each published post, each open job's page, and the Spanish pages. */
+export const allPaths = [...staticRoutes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`), ...jobPaths, ...spanishPaths];
 export const posts = index;
 export const spanishPosts = spanishIndex;
 

@@ -69,6 +69,7 @@ export const blog = defineContentType<BlogPostFrontMatter>({
   count: { one: 'post' },
   naming: 'slug',
   entryPage: blogPostPath,
+  entryFile: dataFiles.blogPost,
   fileFields: ['image'],
   image: { field: 'image', use: 'postImage', crop: cardCrops.wide },
   scaffold: {

@@ -28,7 +28,16 @@ export interface ContentType<T extends object = object> {
    * page from the body it parsed, so the pipeline gets only the body's facts.
    */
   entryPage?: (slug: string) => string;
-  /** False when the body is never shown (jobs): it is then neither checked nor its images made. */
+  /** The data file of an entry's page (with `entryPage`), by its slug: what that page reads, and no other. */
+  entryFile?: (slug: string) => string;
+  /**
+   * For a type whose entries end (a job past its `validThrough`), the data files of their pages
+   * once ended: the page stays, saying so, so that shared links still lead somewhere; it is out of
+   * the listing, the sitemap and the search. Only the build has ended entries: development shows
+   * them as they were.
+   */
+  ended?: (entries: Entry<T>[]) => [string, unknown][];
+  /** False when the body is never shown: it is then neither checked nor its images made. */
   body?: boolean;
   /** Front-matter fields naming a file under public/ or an https address: the file must exist. */
   fileFields?: readonly string[];

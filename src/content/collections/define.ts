@@ -16,7 +16,12 @@ export interface Collection {
    */
   routes?: readonly SiteRoute[];
   /** Where the sitemap page lists `pages`: a group by name (its key, in kebab case, is titled in content/pages/sitemap.yml; a new group is added last), at this position in it. */
-  sitemap: { group: string; at?: number };
+  sitemap: {
+    group: string;
+    at?: number;
+    /** The entries' own pages (a type with `entryPage`) follow the type's pages in the group, each by its title. */
+    entries?: boolean;
+  };
   /** A paginated, searchable listing of the type's entries. */
   listing?: CollectionListing;
 }

@@ -11,3 +11,6 @@ export function postalAddress(site: SiteConfig): Record<string, unknown> {
     addressCountry: site.address.country,
   };
 }
+
+/** The organisation's logo for structured data: the site's square icon, at the site's address. */
+export const organizationLogo = (site: Pick<SiteConfig, 'url'>) => `${site.url}/apple-touch-icon.png`;
