@@ -79,7 +79,7 @@ recompile();
 const { host, port, origin } = devAddress(process.env);
 const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
-const vite = await createServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+const vite = await createServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
 
 let storage: StorageConfig = devStorageConfig(process.env, root);
 let store;

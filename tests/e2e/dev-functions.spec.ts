@@ -20,6 +20,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => dev?.stop());
 
+test('starts without a warning: no deprecated option of Vite, nothing but its own lines', async () => {
+  expect(dev!.output()).not.toMatch(/deprecated|warning/i);
+  expect(dev!.output()).toContain(`Development server at ${dev!.base}/`);
+});
+
 test('answers the health check with 200 once its store answers', async () => {
   const response = await fetch(`${dev!.base}${healthEndpoint}`);
   expect(response.status).toBe(200);
