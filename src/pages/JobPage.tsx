@@ -172,6 +172,20 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
 }
 
 /** One opening: what it is, the facts beside it, and how to apply. */
+/** A titled list of the opening's (its responsibilities, its requirements). */
+function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Opening({ job, words, careers }: { job: JobPosting; words: JobWords; careers: SectionPage }) {
   const site = useSite();
   const applying = sectionOf(careers, 'openings').intro;
@@ -188,22 +202,8 @@ function Opening({ job, words, careers }: { job: JobPosting; words: JobWords; ca
             </Prose>
           </section>
         )}
-        <section aria-labelledby="job-responsibilities">
-          <h2 id="job-responsibilities">{words.responsibilities}</h2>
-          <ul>
-            {job.responsibilities.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="job-requirements">
-          <h2 id="job-requirements">{words.requirements}</h2>
-          <ul>
-            {job.requirements.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
+        <ListSection id="job-responsibilities" title={words.responsibilities} items={job.responsibilities} />
+        <ListSection id="job-requirements" title={words.requirements} items={job.requirements} />
         <Back href={`${CAREERS_PATH}#${OPEN_POSITIONS_ID}`} data-pagefind-ignore="">
           <ArrowLeft size={18} aria-hidden="true" />
           {words.back}
