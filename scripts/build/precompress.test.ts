@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BROTLI_QUALITY, GZIP_LEVEL, MIN_BYTES, pageFilesOver, precompressData, precompressDir } from './precompress';
+import { BROTLI_QUALITY, FIRST_ROUND_TRIP_BYTES, GZIP_LEVEL, MIN_BYTES, pageFilesOver, precompressData, precompressDir } from './precompress';
 
 let dir: string;
 beforeEach(() => {
@@ -133,5 +133,46 @@ describe('precompressDir', () => {
     expect(readFileSync(path.join(dir, 'assets/app.js.gz'))).toEqual(gzipAt(9));
     expect(readFileSync(path.join(dir, 'blog/post.html.gz'))).toEqual(gzipAt(1));
     expect(readFileSync(path.join(dir, 'index.html.gz'))).toEqual(gzipAt(1));
+  });
+
+  describe('a page just above the first round trip', () => {
+    const brotliAt = (data: Buffer, quality: number) =>
+      zlib.brotliCompressSync(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      });
+    /** A page of seeded words whose brotli at quality 6 is about `target` bytes. */
+    function pageOf(target: number): Buffer {
+      let seed = 7;
+      const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+      const vocabulary = Array.from({ length: 3000 }, (_, i) => `w${(i * 7919).toString(36)}`);
+      const words: string[] = [];
+      while (brotliAt(Buffer.from(words.join(' ')), 6).length < target) for (let i = 0; i < 200; i++) words.push(vocabulary[Math.floor(next() * vocabulary.length)]!);
+      return Buffer.from(`<!doctype html><p>${words.join(' ')}</p>`);
+    }
+
+    it('is compressed at the highest quality when that brings it within the round trip; pages within it or far above keep quality 6', () => {
+      const cases = [
+        { name: 'within.html', data: pageOf(FIRST_ROUND_TRIP_BYTES - 800) },
+        { name: 'above.html', data: pageOf(FIRST_ROUND_TRIP_BYTES + 600) },
+        { name: 'far-above.html', data: pageOf(FIRST_ROUND_TRIP_BYTES * 1.5) },
+      ];
+      const [within, above, farAbove] = cases.map(({ name, data }) => pageFilesOver(path.join(dir, name), data, dir).find((file) => file.file.endsWith('.br'))!.data);
+      expect(brotliAt(cases[1]!.data, 6).length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+      expect(above).toEqual(brotliAt(cases[1]!.data, 11));
+      expect(above!.length).toBeLessThan(brotliAt(cases[1]!.data, 6).length);
+      expect(within).toEqual(brotliAt(cases[0]!.data, 6));
+      expect(farAbove).toEqual(brotliAt(cases[2]!.data, 6));
+    });
+
+    it("is given the same form by the build's last pass", async () => {
+      const data = pageOf(FIRST_ROUND_TRIP_BYTES + 600);
+      writeFileSync(path.join(dir, 'page.html'), data);
+      await precompressDir(dir);
+      expect(readFileSync(path.join(dir, 'page.html.br'))).toEqual(brotliAt(data, 11));
+    });
   });
 });
