@@ -14,8 +14,8 @@ import { cardText, headTags, renderHeadTags, type HeadOptions } from './features
 import { languageOfPath, languages, type Language } from './config/languages';
 import { loadPageLanguage } from './i18n/page-language';
 import { PartAddressesContext, type PartAddresses, type PartName } from './lib/part-addresses';
-import { SearchResults } from './features/site-search/SearchPanel';
-import { SEARCH_DIALOG_ID } from './features/site-search/search-kinds';
+import { SearchDialogPanel } from './features/site-search/SearchDialog';
+import { MobileMenuPart, ThemeMenuPart } from './components/layout/Header';
 import type { CardText } from './features/head/social-card-path';
 import { resolveHead } from './features/head/resolve-head';
 import { themeBootScript } from './features/theme/theme';
@@ -104,7 +104,9 @@ export async function render(path: string, source: DataSource, { reuseSharedMark
 
 /** Each part's markup (see part-addresses.ts). */
 const partComponents: Record<PartName, () => ReactNode> = {
-  'search-results': () => <SearchResults id={SEARCH_DIALOG_ID} />,
+  'search-dialog': () => <SearchDialogPanel />,
+  'mobile-menu': () => <MobileMenuPart />,
+  'theme-menu': () => <ThemeMenuPart />,
 };
 
 /** A part as the build writes it: its markup after a <style> of its components' rules. */

@@ -4,12 +4,13 @@ import type { Language } from '../config/languages';
 /**
  * Parts of a page it needs only once the visitor asks for them, rendered once per language into a
  * file of their own (markup and the CSS of its components) rather than into every page: the
- * search dialog's filters and results come with the search's script as the dialog opens, and
- * every page is that much smaller. The build writes each part, cached for good, and gives every
- * page the address of its language's; without a build (the dev server, tests) a page renders the
- * part in place. entry-server.tsx names each part's component.
+ * search dialog, the mobile menu's and the theme menu come once the page has painted, ahead of
+ * their first opening, and every page is that much smaller (its whole document has to fit the first round
+ * trip). The build writes each part,
+ * cached for good, and gives every page the address of its language's; without a build (the dev
+ * server, tests) a page renders the part in place. entry-server.tsx names each part's component.
  */
-export type PartName = 'search-results';
+export type PartName = 'search-dialog' | 'mobile-menu' | 'theme-menu';
 
 /** The address of each part in one language. */
 export type PartAddresses = Partial<Record<PartName, string>>;

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { shellLinks } from '../../config/shell-links';
 import { useSite } from '../../config/site';
 import type { NavItem } from '../../content/schemas';
-import { ThemeMenu } from '../../features/theme/ThemeMenu';
+import { ThemeMenu, ThemeMenuList } from '../../features/theme/ThemeMenu';
 import { notPrinted } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
 import { useLanguage, useLanguageLink, useText } from '../../i18n/page-language';
@@ -11,10 +11,11 @@ import { ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 import { Container } from './Container';
 import { LanguageLink } from './LanguageLink';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu, MobileMenuPanel } from './MobileMenu';
 import { SharedRegion } from '../../app/shared-markup';
 import { currentLinks, NavMenu } from './NavMenu';
 import { SearchButton } from '../../features/site-search/SearchButton';
+import { languages } from '../../config/languages';
 
 /**
  * The header's ids: the same on every page, as its markup is shared by every page (useId would
@@ -138,3 +139,12 @@ export function Header({ path }: { path: string }) {
     </SharedRegion>
   );
 }
+
+/** The mobile menu's dialog as a part (part-addresses.ts): one for every page of the language. */
+export function MobileMenuPart() {
+  const site = useSite();
+  return <MobileMenuPanel items={site.navigation} siteName={site.name} id={headerIds.mobileMenu} path={languages[useLanguage()].home} />;
+}
+
+/** The theme menu as a part (part-addresses.ts). */
+export const ThemeMenuPart = () => <ThemeMenuList id={headerIds.themeMenu} />;

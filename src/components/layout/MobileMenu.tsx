@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../primitives/Button';
 import { BrandLink } from './BrandLink';
 import { LanguageLink } from './LanguageLink';
 import { SearchButton } from '../../features/site-search/SearchButton';
+import { usePartAddress } from '../../lib/part-addresses';
 
 /**
  * Opened with showModal(), the dialog sits in the top layer: above the fixed header and the
@@ -93,13 +94,14 @@ const Actions = styled.div`
 /**
  * Below 768px: a full-screen menu, one submenu open at a time. Rendered at build time only; the
  * page script's mobile-menu.client.ts opens, closes and expands it through the data-* attributes. `id`
- * prefixes the ids of its dialog, title and submenus.
+ * prefixes the ids of its dialog, title and submenus. In a built page only its opener is there: the
+ * dialog is a part of its own (MobileMenuPanel, part-addresses.ts), which the script puts beside the
+ * opener when the menu first opens. Without JavaScript the opener does nothing either way.
  */
 export function MobileMenu({ items, siteName, id: baseId, path }: { items: NavItem[]; siteName: string; id: string; path: string }) {
   const dialogId = `${baseId}-menu`;
-  const titleId = `${baseId}-title`;
   const t = useText();
-  const links = shellLinks[useLanguage()];
+  const part = usePartAddress('mobile-menu');
 
   return (
     <>
@@ -108,72 +110,90 @@ export function MobileMenu({ items, siteName, id: baseId, path }: { items: NavIt
         size="icon"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
-        aria-controls={dialogId}
+        // Named once the dialog is in the page: an idref must name an element of the document.
+        aria-controls={part ? undefined : dialogId}
         aria-expanded={false}
-        data-mobile-menu-open=""
+        data-mobile-menu-open={dialogId}
+        data-part={part}
       >
         <Menu size={24} aria-hidden="true" />
       </Button>
-      <Panel id={dialogId} aria-labelledby={titleId} data-mobile-menu="">
-        <Top>
-          <BrandLink siteName={siteName} />
-          <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')} data-mobile-menu-close="">
-            <X size={24} aria-hidden="true" />
-          </Button>
-        </Top>
-        <h2 id={titleId} className="visually-hidden">
-          {t('nav.menu')}
-        </h2>
-        <nav aria-label={t('nav.main')}>
-          <List>
-            {items.map((item) => {
-              const panelId = `${baseId}-${item.label.replace(/\W+/g, '-')}`;
-              return (
-                <li key={item.label}>
-                  <Row>
-                    <ItemLink as={SiteLink} href={item.href}>
-                      {item.label}
-                    </ItemLink>
-                    {item.children?.length ? (
-                      <Toggle
-                        variant="ghost"
-                        size="icon"
-                        aria-expanded={false}
-                        aria-controls={panelId}
-                        aria-label={t('nav.subpages', { label: item.label })}
-                        data-submenu-toggle=""
-                      >
-                        <ChevronDown size={20} aria-hidden="true" />
-                      </Toggle>
-                    ) : null}
-                  </Row>
-                  {item.children?.length ? (
-                    <SubList id={panelId} hidden>
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <ItemLink as={SiteLink} href={child.href}>
-                            {child.label}
-                          </ItemLink>
-                        </li>
-                      ))}
-                    </SubList>
-                  ) : null}
-                </li>
-              );
-            })}
-          </List>
-        </nav>
-        <Actions>
-          <SearchButton wide />
-          <LanguageLink pathname={path} wide />
-          <ButtonLink href={links.contact} variant="outline" size="lg" width="full">
-            {t('nav.contactUs')}
-          </ButtonLink>
-          <ButtonLink href={links.start} size="lg" width="full">
-            {t('nav.getStarted')}
-          </ButtonLink>
-        </Actions>
-      </Panel>
+      {part ? null : <MobileMenuPanel items={items} siteName={siteName} id={baseId} path={path} />}
     </>
+  );
+}
+
+/**
+ * The menu's dialog. As a part it is the same for every page of a language: its language link goes
+ * to the other language's home, and the script gives it the page's own (the header's, see
+ * LanguageLink) as it puts the dialog in.
+ */
+export function MobileMenuPanel({ items, siteName, id: baseId, path }: { items: NavItem[]; siteName: string; id: string; path: string }) {
+  const dialogId = `${baseId}-menu`;
+  const titleId = `${baseId}-title`;
+  const t = useText();
+  const links = shellLinks[useLanguage()];
+
+  return (
+    <Panel id={dialogId} aria-labelledby={titleId} data-mobile-menu="">
+      <Top>
+        <BrandLink siteName={siteName} />
+        <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')} data-mobile-menu-close="">
+          <X size={24} aria-hidden="true" />
+        </Button>
+      </Top>
+      <h2 id={titleId} className="visually-hidden">
+        {t('nav.menu')}
+      </h2>
+      <nav aria-label={t('nav.main')}>
+        <List>
+          {items.map((item) => {
+            const panelId = `${baseId}-${item.label.replace(/\W+/g, '-')}`;
+            return (
+              <li key={item.label}>
+                <Row>
+                  <ItemLink as={SiteLink} href={item.href}>
+                    {item.label}
+                  </ItemLink>
+                  {item.children?.length ? (
+                    <Toggle
+                      variant="ghost"
+                      size="icon"
+                      aria-expanded={false}
+                      aria-controls={panelId}
+                      aria-label={t('nav.subpages', { label: item.label })}
+                      data-submenu-toggle=""
+                    >
+                      <ChevronDown size={20} aria-hidden="true" />
+                    </Toggle>
+                  ) : null}
+                </Row>
+                {item.children?.length ? (
+                  <SubList id={panelId} hidden>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <ItemLink as={SiteLink} href={child.href}>
+                          {child.label}
+                        </ItemLink>
+                      </li>
+                    ))}
+                  </SubList>
+                ) : null}
+              </li>
+            );
+          })}
+        </List>
+      </nav>
+      <Actions>
+        <SearchButton wide />
+        <LanguageLink pathname={path} wide />
+        <ButtonLink href={links.contact} variant="outline" size="lg" width="full">
+          {t('nav.contactUs')}
+        </ButtonLink>
+        <ButtonLink href={links.start} size="lg" width="full">
+          {t('nav.getStarted')}
+        </ButtonLink>
+      </Actions>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@
  * layout is no longer the mobile one. Without JavaScript the opener does nothing.
  */
 import { setDisclosure } from '../../lib/disclosure.client';
+import { loadPart } from '../../lib/part.client';
 import { breakpoints } from '../../styles/media';
 
 /** The menus MobileMenu renders; the opener names its menu by aria-controls. */
@@ -17,9 +18,39 @@ function expandOnly(menu: HTMLDialogElement, toggle: HTMLElement | null): void {
 }
 
 function openersOf(menu: HTMLDialogElement): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-mobile-menu-open]')).filter(
-    (opener) => opener.getAttribute('aria-controls') === menu.id,
-  );
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-mobile-menu-open]')).filter((opener) => opener.dataset.mobileMenuOpen === menu.id);
+}
+
+/**
+ * The opener's menu, put beside it from its part when the page left the dialog to one
+ * (MobileMenu): with the page's own language link, which the header carries (LanguageLink).
+ */
+async function menuOf(opener: HTMLElement): Promise<HTMLDialogElement | null> {
+  const id = opener.dataset.mobileMenuOpen ?? '';
+  const placed = () => document.getElementById(id);
+  if (!placed() && opener.dataset.part) {
+    const part = await loadPart(opener.dataset.part);
+    // Another click may have put it in while this one waited.
+    if (!placed()) {
+      const header = document.querySelector<HTMLAnchorElement>('header [data-language-link]:not([data-wide])');
+      const own = part.querySelector<HTMLAnchorElement>('[data-language-link][data-wide]');
+      if (header && own) {
+        own.href = header.href;
+        own.textContent = header.title;
+      }
+      opener.after(part);
+      opener.setAttribute('aria-controls', id);
+    }
+  }
+  const menu = placed();
+  return menu instanceof HTMLDialogElement ? menu : null;
+}
+
+async function openMenu(opener: HTMLElement): Promise<void> {
+  const menu = await menuOf(opener);
+  if (!menu || menu.open) return;
+  menu.showModal();
+  opener.setAttribute('aria-expanded', 'true');
 }
 
 export function enhanceMobileMenu(): void {
@@ -29,10 +60,7 @@ export function enhanceMobileMenu(): void {
 
     const opener = target.closest<HTMLElement>('[data-mobile-menu-open]');
     if (opener) {
-      const menu = document.getElementById(opener.getAttribute('aria-controls') ?? '');
-      if (!(menu instanceof HTMLDialogElement) || menu.open) return;
-      menu.showModal();
-      opener.setAttribute('aria-expanded', 'true');
+      openMenu(opener).catch((error: unknown) => console.error('The menu could not load', error));
       return;
     }
 
@@ -67,6 +95,8 @@ export function enhanceMobileMenu(): void {
 
   // From the tablet breakpoint up the header has its own navigation and hides the opener.
   const wide = window.matchMedia(`(min-width: ${breakpoints.tablet}px)`);
+  // Where the opener shows, its menu's part comes ahead of the first tap (once the page has painted).
+  if (!wide.matches) for (const opener of document.querySelectorAll<HTMLElement>('[data-mobile-menu-open][data-part]')) void loadPart(opener.dataset.part!).catch(() => undefined);
   wide.addEventListener('change', () => {
     if (!wide.matches) return;
     for (const menu of document.querySelectorAll<HTMLDialogElement>(`${MENU}[open]`)) menu.close();

@@ -50,10 +50,19 @@ const Top = styled.div`
   h2 { margin: 0; font-size: ${theme.fontSize.lg}; }
 `;
 
-/** The search dialog every page but the search page has; the page script opens it (search-open.client.ts). */
+/**
+ * The search dialog every page but the search page has; the page script opens it
+ * (search-open.client.ts). In a built page it is a part of its own (part-addresses.ts), box,
+ * filters and results, which the script puts in the page ahead of its first opening; the openers
+ * carry its address (SearchButton).
+ */
 export function SearchDialog() {
+  return usePartAddress('search-dialog') ? null : <SearchDialogPanel />;
+}
+
+/** The dialog itself: its title, its close button and the search with its results in place. */
+export function SearchDialogPanel() {
   const t = useText();
-  const resultsPart = usePartAddress('search-results');
   return (
     <Panel id={SEARCH_DIALOG_ID} aria-labelledby={`${SEARCH_DIALOG_ID}-title`} data-site-search-dialog="">
       <Top>
@@ -62,7 +71,7 @@ export function SearchDialog() {
           <X size={22} aria-hidden="true" />
         </Button>
       </Top>
-      <SearchPanel id={SEARCH_DIALOG_ID} resultsPart={resultsPart} />
+      <SearchPanel id={SEARCH_DIALOG_ID} />
     </Panel>
   );
 }

@@ -139,10 +139,7 @@ export type ResultsHeading = 'h2' | 'h3';
 
 /**
  * The filters by kind and the results of a search, around its `status`: the groups, More results,
- * the empty state and the templates site-search.client.ts fills the results from. The search page
- * renders them in its panel; the dialog's are a part of their own (lib/part-addresses.ts), which it
- * fetches as it opens, with the script that fills them, and whose filters go before the status
- * line and the rest after it.
+ * the empty state and the templates site-search.client.ts fills the results from.
  */
 export function SearchResults({ id, status, heading = 'h3' }: { id: string; status?: ReactNode; heading?: ResultsHeading }) {
   const t = useText();
@@ -208,21 +205,10 @@ export function SearchResults({ id, status, heading = 'h3' }: { id: string; stat
  * The site's search: its box, the filters by kind, the status and the results, the same in the
  * search dialog and on the search page. The page's script (site-search.client.ts) searches the
  * index of the page's language and fills the results from their templates; the form alone sends
- * the query to the search page. `id` prefixes its ids. With `resultsPart`, the address of the
- * results' markup, the panel has its box and status line only until the script fetches them.
- * `resultsHeading` is the level of the results' headings rendered in place.
+ * the query to the search page. `id` prefixes its ids. `resultsHeading` is the level of the
+ * results' headings.
  */
-export function SearchPanel({
-  id,
-  autoFocus = false,
-  resultsPart,
-  resultsHeading,
-}: {
-  id: string;
-  autoFocus?: boolean;
-  resultsPart?: string;
-  resultsHeading?: ResultsHeading;
-}) {
+export function SearchPanel({ id, autoFocus = false, resultsHeading }: { id: string; autoFocus?: boolean; resultsHeading?: ResultsHeading }) {
   const t = useText();
   const language = useLanguage();
   const links = shellLinks[language];
@@ -243,7 +229,6 @@ export function SearchPanel({
       data-index={searchIndexPath(language)}
       data-other-index={language === DEFAULT_LANGUAGE ? undefined : searchIndexPath(DEFAULT_LANGUAGE)}
       data-text={JSON.stringify(text)}
-      data-results={resultsPart}
     >
       <form role="search" action={links.search} method="get" data-site-search-form="">
         <Field>
@@ -267,7 +252,7 @@ export function SearchPanel({
           </button>
         </Field>
       </form>
-      {resultsPart ? status : <SearchResults id={id} status={status} heading={resultsHeading} />}
+      <SearchResults id={id} status={status} heading={resultsHeading} />
     </div>
   );
 }

@@ -43,6 +43,13 @@ describe('a search key pressed before the search is armed', () => {
     expect(press({ key: '/' }).defaultPrevented).toBe(false);
   });
 
+  it('is kept on a page whose search dialog is still to come: the page has its openers', () => {
+    document.body.innerHTML = '<a href="/search" data-site-search-open data-part="/assets/parts/search-dialog.en.0123456789.html">Search</a>';
+    keepEarlySearchKey();
+    expect(press({ key: '/' }).defaultPrevented).toBe(true);
+    expect(takeEarlySearchKey()).toBe(true);
+  });
+
   it('is not kept on a page without a search', () => {
     keepEarlySearchKey();
     expect(press({ key: '/' }).defaultPrevented).toBe(false);

@@ -29,9 +29,9 @@ declare global {
   }
 }
 
-/** Keeps a search key pressed before the search is armed, on a page with a search. */
+/** Keeps a search key pressed before the search is armed, on a page with a search (its panel, or an opener of its dialog). */
 export function keepEarlySearchKey(): void {
-  if (!document.querySelector('[data-site-search]')) return;
+  if (!document.querySelector('[data-site-search], [data-site-search-open]')) return;
   const kept: EarlySearchKey = { pressed: false, stop: () => removeEventListener('keydown', keep, true) };
   function keep(event: KeyboardEvent) {
     if (event.defaultPrevented || event.isComposing || typing(event.target) || !isSearchKey(event)) return;

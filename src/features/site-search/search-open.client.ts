@@ -1,9 +1,9 @@
 /**
  * What every page's script does for the search: its openers (the header's button, the mobile
- * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code and the
- * dialog's filters and results load then, or a little earlier when the pointer comes to an
- * opener. Without the script an opener is a link to the search page. On the search page, which
- * has no dialog, they go to its search box. A key pressed before this is armed is kept by the
+ * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code loads
+ * then, or a little earlier when the pointer comes to an opener. The dialog itself, a part of its
+ * own (SearchDialog), is put in the page as this starts. Without the script an opener is a link to
+ * the search page. On the search page, which has no dialog, they go to its search box. A key pressed before this is armed is kept by the
  * page's inline loader and answered here (search-keys.client.ts).
  */
 import { loadPart } from '../../lib/part.client';
@@ -16,19 +16,25 @@ const loadSearch = () => import('./site-search.client');
 
 
 /**
- * Puts the dialog's filters and results into its panel, where the page left them to a part of
- * their own (SearchPanel's `resultsPart`): the filters before the status line, the rest after it.
+ * The address of the dialog's part, which the openers carry (SearchButton); none on the search
+ * page, a search of its own.
  */
-async function placeResults(panel: HTMLElement): Promise<void> {
-  const address = panel.dataset.results;
-  const placed = () => panel.querySelector('[data-site-search-results]') !== null;
-  if (!address || placed()) return;
-  const part = await loadPart(address);
-  // Another opening may have put them in while this one waited.
-  if (placed()) return;
-  const status = panel.querySelector('[role=status]')!;
-  status.before(part.querySelector('[data-site-search-kinds]')!);
-  status.after(part);
+const dialogPart = () => (document.querySelector('main [data-site-search]') ? undefined : document.querySelector<HTMLElement>(`${OPENER}[data-part]`)?.dataset.part);
+
+/** The dialog, put at the end of the page from its part the first time; null on the search page, which has none. */
+async function placedDialog(): Promise<HTMLDialogElement | null> {
+  const placed = () => document.getElementById(SEARCH_DIALOG_ID);
+  const address = dialogPart();
+  if (!placed() && address) {
+    const part = await loadPart(address);
+    // Another opening may have put it in while this one waited.
+    if (!placed()) {
+      document.body.append(part);
+      for (const opener of document.querySelectorAll(OPENER)) opener.setAttribute('aria-controls', SEARCH_DIALOG_ID);
+    }
+  }
+  const dialog = placed();
+  return dialog instanceof HTMLDialogElement ? dialog : null;
 }
 
 /** Says in the panel's status line that the search could not load (site-search.client.ts says it of a search that fails). */
@@ -38,14 +44,9 @@ function sayFailed(panel: HTMLElement): void {
   if (status && text['siteSearch.failed']) status.textContent = text['siteSearch.failed'];
 }
 
-/** The dialog's results part, ahead of its opening, with the search's code. */
-function prefetchResults(): void {
-  const address = document.getElementById(SEARCH_DIALOG_ID)?.querySelector<HTMLElement>('[data-site-search]')?.dataset.results;
-  if (address) void loadPart(address).catch(() => undefined);
-}
-
-function openSearch(): void {
-  const dialog = document.getElementById(SEARCH_DIALOG_ID);
+async function openSearch(): Promise<void> {
+  // The search page has no dialog: its own box is the search.
+  const dialog = dialogPart() ? await placedDialog() : document.getElementById(SEARCH_DIALOG_ID);
   if (dialog instanceof HTMLDialogElement && !dialog.open) {
     // One modal at a time: the mobile menu gives way to the search it opened.
     for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
@@ -56,12 +57,20 @@ function openSearch(): void {
   const input = panel.querySelector<HTMLInputElement>('[data-site-search-input]');
   input?.focus();
   input?.select();
-  void Promise.all([loadSearch(), placeResults(panel)])
-    .then(([search]) => search.startSiteSearch(panel))
+  await loadSearch()
+    .then((search) => search.startSiteSearch(panel))
     .catch((error: unknown) => {
       console.error('The search could not load', error);
       sayFailed(panel);
     });
+}
+
+/** Opens the search; a dialog whose part cannot load leaves the opener to go to the search page, as a link. */
+function open(opener?: HTMLAnchorElement): void {
+  openSearch().catch((error: unknown) => {
+    console.error('The search could not load', error);
+    if (opener) location.assign(opener.href);
+  });
 }
 
 export function enhanceSearch(): void {
@@ -75,7 +84,7 @@ export function enhanceSearch(): void {
       // A modified click opens the search page in another tab, as a link does.
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      openSearch();
+      open(target.closest<HTMLAnchorElement>(OPENER) ?? undefined);
       return;
     }
     const dialog = target?.closest<HTMLDialogElement>(`#${SEARCH_DIALOG_ID}`);
@@ -104,18 +113,19 @@ export function enhanceSearch(): void {
     if (event.key === ' ' && event.target instanceof Element && event.target.matches(OPENER)) {
       // A link made a button answers the space bar as a button does.
       event.preventDefault();
-      openSearch();
+      open(event.target.closest<HTMLAnchorElement>(OPENER) ?? undefined);
     } else if (isSearchKey(event)) {
       event.preventDefault();
-      openSearch();
+      open();
     }
   });
   // A key pressed before this listener was there, unless the focus has gone into a field since.
-  if (takeEarlySearchKey() && !typing(document.activeElement)) openSearch();
+  if (takeEarlySearchKey() && !typing(document.activeElement)) open();
+  // The dialog is in the page ahead of a first opening: this starts once the page has painted.
+  void placedDialog().catch(() => undefined);
   // Its code, ahead of the click, once the pointer comes near an opener.
   document.addEventListener('pointerover', (event) => {
     if (!(event.target instanceof Element && event.target.closest(OPENER))) return;
     void loadSearch().catch(() => undefined);
-    prefetchResults();
   });
 }

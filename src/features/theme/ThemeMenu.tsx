@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Button } from '../../components/primitives/Button';
 import { useText, useTextParts } from '../../i18n/page-language';
 import { jsOnly } from '../../styles/GlobalStyle';
+import { usePartAddress } from '../../lib/part-addresses';
 import { theme } from '../../styles/theme';
 import type { ThemePreference } from './theme';
 
@@ -77,14 +78,25 @@ const Trigger = styled(Button)`
  * is open (so the button carries no aria-expanded, which a popovertarget button must not), and
  * `enhanceThemeMenu` (theme-menu.client.ts) marks the stored choice, places the menu and applies
  * a choice. The build cannot know the visitor's choice, so Light is checked until that script
- * runs. `id` is the menu's.
+ * runs. `id` is the menu's. In a built page only the button is there: the menu is a part of its
+ * own (ThemeMenuList, part-addresses.ts), which the script puts beside it, and the button names
+ * it then (an idref must name an element of the document).
  */
 export function ThemeMenu({ id: menuId }: { id: string }) {
   const t = useText();
   const parts = useTextParts();
+  const part = usePartAddress('theme-menu');
   return (
     <>
-      <Trigger variant="ghost" size="icon" popoverTarget={menuId} aria-haspopup="menu" aria-controls={menuId}>
+      <Trigger
+        variant="ghost"
+        size="icon"
+        popoverTarget={part ? undefined : menuId}
+        aria-haspopup="menu"
+        aria-controls={part ? undefined : menuId}
+        data-theme-menu-open={menuId}
+        data-part={part}
+      >
         {options.map(({ value, Icon }) => (
           <Choice key={value} data-choice={value}>
             <Icon size={20} aria-hidden="true" />
@@ -92,15 +104,23 @@ export function ThemeMenu({ id: menuId }: { id: string }) {
           </Choice>
         ))}
       </Trigger>
-      <Menu popover="auto" id={menuId} role="menu" aria-label={t('theme.menu')} data-theme-menu="">
-        {options.map(({ value, Icon }) => (
-          <Option key={value} type="button" role="menuitemradio" aria-checked={value === 'light'} data-theme-option={value} tabIndex={-1}>
-            <Icon size={18} aria-hidden="true" />
-            <span>{t(`theme.${value}`)}</span>
-            <Mark size={16} aria-hidden="true" />
-          </Option>
-        ))}
-      </Menu>
+      {part ? null : <ThemeMenuList id={menuId} />}
     </>
+  );
+}
+
+/** The menu of choices, a popover. */
+export function ThemeMenuList({ id: menuId }: { id: string }) {
+  const t = useText();
+  return (
+    <Menu popover="auto" id={menuId} role="menu" aria-label={t('theme.menu')} data-theme-menu="">
+      {options.map(({ value, Icon }) => (
+        <Option key={value} type="button" role="menuitemradio" aria-checked={value === 'light'} data-theme-option={value} tabIndex={-1}>
+          <Icon size={18} aria-hidden="true" />
+          <span>{t(`theme.${value}`)}</span>
+          <Mark size={16} aria-hidden="true" />
+        </Option>
+      ))}
+    </Menu>
   );
 }

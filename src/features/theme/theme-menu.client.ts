@@ -1,3 +1,4 @@
+import { loadPart } from '../../lib/part.client';
 import { roveTarget } from '../../lib/roving-focus.client';
 import { readPreference, setThemePreference, subscribeToTheme, type ThemePreference } from './theme';
 
@@ -12,6 +13,35 @@ const MENU_OFFSET = 6;
  */
 export function enhanceThemeMenu(): void {
   for (const menu of document.querySelectorAll<HTMLElement>('[data-theme-menu]')) enhance(menu);
+  for (const trigger of document.querySelectorAll<HTMLElement>('[data-theme-menu-open][data-part]')) placeMenu(trigger);
+}
+
+/**
+ * A menu the page left to its part (ThemeMenu): put beside its button, which names it then. A
+ * click before it is there opens it once it is; after a failed load, a click loads it again.
+ */
+function placeMenu(trigger: HTMLElement, open = false): void {
+  const id = trigger.dataset.themeMenuOpen!;
+  let opening = open;
+  const early = () => {
+    opening = true;
+  };
+  trigger.addEventListener('click', early);
+  loadPart(trigger.dataset.part!)
+    .then((part) => {
+      if (document.getElementById(id)) return;
+      trigger.after(part);
+      trigger.setAttribute('popovertarget', id);
+      trigger.setAttribute('aria-controls', id);
+      const menu = document.getElementById(id)!;
+      enhance(menu);
+      if (opening) menu.showPopover();
+    })
+    .catch((error: unknown) => {
+      console.error('The theme menu could not load', error);
+      trigger.addEventListener('click', () => placeMenu(trigger, true), { once: true });
+    })
+    .finally(() => trigger.removeEventListener('click', early));
 }
 
 function enhance(menu: HTMLElement): void {
