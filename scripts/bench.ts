@@ -2,7 +2,8 @@
  * npm run bench [-- --only js,window,lighthouse,search,build,images,subscriptions] [--runs 5] [--out bench-results/bench.json]
  *   [--against <git revision> [--pairs 3]]
  * Builds, serves and measures the site against its budgets: JavaScript per page, what each
- * page's first round trip carries (its response up to the end of the first screen, within 14 KB), Lighthouse
+ * page's first round trip carries (its response up to the end of the first screen, within 14 KB, and
+ * its whole document, within 14,000 B brotli), Lighthouse
  * (mobile, simulated throttling), search latency on the blog with 1,000 posts, the site search with
  * 1,000 posts (what its first query fetches, how soon its results show, each keystroke after, and
  * what its index adds to the build), build time with
@@ -37,6 +38,7 @@ import { distDir, root } from './content/paths';
 import { SEARCH_INDEX_CACHE_FILES } from './search-index/site-index';
 import { PAGE_CACHE_FOLDER } from './prerender/page-cache';
 import { answerHelp } from './help';
+import { FIRST_ROUND_TRIP_BYTES } from './build/precompress';
 
 answerHelp(`
 Usage: npm run bench [-- --only KINDS] [--runs N] [--out FILE] [--against REVISION [--pairs N]]
@@ -68,17 +70,19 @@ export const budgets = {
   jsAfterIslands: 90 * 1024,
   lighthouseScore: 100,
   lcpMs: 1000,
+  /** The home page's largest paint, its whole document coming in the first round trip. */
+  homeLcpMs: 750,
   tbtMs: 50,
   cls: 0.01,
   searchP95Ms: 50,
-  /** The site search on / with 1,000 posts: bytes on the wire from the `/` key to the first query's results. */
-  siteSearchFirstQueryBytes: 150 * 1024,
+  /** The site search on / with 1,000 posts: bytes on the wire from the `/` key to the first query's results (Pagefind's own cost). */
+  siteSearchFirstQueryBytes: 180 * 1024,
   /** CPU 4x: the first query's last keystroke to its results, the median of three new contexts (an empty cache each). */
   siteSearchFirstResultsMs: 300,
   /** CPU 4x, the index loaded: a keystroke to the frame after its last change to the results. */
-  siteSearchKeystrokeP95Ms: 50,
+  siteSearchKeystrokeP95Ms: 150,
   /** What the search index adds to the build with 1,000 posts (no social cards), a share of the build without it. */
-  searchIndexBuildShare: 0.15,
+  searchIndexBuildShare: 0.4,
   build1000Ms: 8000,
   build5000Ms: 25000,
   /** What social cards add to the build with 1,000 posts: every card made, or every card from the cache. */
@@ -99,6 +103,8 @@ export const budgets = {
   subscriptionP95Ms: 1000,
   /** A page's response (headers and brotli body) up to the end of its first screen's content, on a phone. */
   firstWindowBytes: FIRST_WINDOW_BYTES,
+  /** A page's whole document, brotli: Lighthouse's simulation paints nothing before it has all of it. */
+  wholeDocumentBytes: FIRST_ROUND_TRIP_BYTES,
   /** Builds with social cards (--against): at most this share of the other revision's time, measured beside it. */
   cold1000VsOld: 0.55,
   cold5000VsOld: 0.6,
@@ -243,6 +249,7 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
           ok: page.throughFirstScreen <= budgets.firstWindowBytes,
         });
       }
+      for (const page of report.window) check(`Whole document ${page.path}, brotli`, page.document, budgets.wholeDocumentBytes, (n) => `${n.toLocaleString('en-US')} B`);
     }
     if (only.has('lighthouse')) {
       console.log(`Running Lighthouse (${runs} runs a page)...`);
@@ -250,7 +257,7 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
       for (const page of report.lighthouse) {
         for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
           check(`Lighthouse ${category} ${page.path}`, page[category], budgets.lighthouseScore, plain, false);
-        check(`LCP ${page.path}`, page.lcp, budgets.lcpMs, ms);
+        check(`LCP ${page.path}`, page.lcp, page.path === '/' ? budgets.homeLcpMs : budgets.lcpMs, ms);
         check(`TBT ${page.path}`, page.tbt, budgets.tbtMs, ms);
         check(`CLS ${page.path}`, page.cls, budgets.cls, plain);
       }

@@ -21,6 +21,8 @@ export interface FirstWindow {
   throughFirstScreen: number;
   /** Of them, the response's headers. */
   headers: number;
+  /** The whole document as sent: its brotli body. */
+  document: number;
 }
 
 interface Response {
@@ -122,6 +124,7 @@ export async function measureFirstWindow(browser: Browser, origin: string, path:
       throughLcp: headers + compressedBytesFor(body, lcpEnd),
       throughFirstScreen: headers + compressedBytesFor(body, shownEnd),
       headers,
+      document: body.length,
     };
   } finally {
     await context.close();
