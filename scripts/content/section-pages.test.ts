@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routePath, staticRoutes } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
-import { sectionPageNames, type SectionPage } from '../../src/content/page-schema';
+import type { SectionPage } from '../../src/content/page-schema';
 import type { SiteConfig } from '../../src/content/types';
 import { formatError, sortErrors } from './errors';
 import { parseYaml } from './front-matter';
 import type { SourceFile } from './parse-entry';
-import { compileSectionPages, contentRoutes, takenAddresses } from './section-pages';
+import { codePageNames, compileSectionPages, contentRoutes, takenAddresses } from './section-pages';
 import { contentTypes } from './types';
 
 const site = parseYaml(readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/site/content/site.yml'), 'utf8')).data as SiteConfig;
@@ -24,7 +24,7 @@ const withHead = (name: string, raw: string | null) => (raw === null || /^(title
 /** The fixture site's page files, by name: those the site's code draws and those drawn wholly from their sections. */
 const fixtureNames = readdirSync(fixturePages).flatMap((file) => (file.endsWith('.yml') ? [file.slice(0, -4)] : []));
 /** The pages whose layout is code, as the pipeline names them. */
-const codePages = [...new Set([...sectionPageNames, ...staticRoutes.map((route) => route.page)])];
+const codePages = codePageNames(staticRoutes);
 const sourcesOf = (written: Record<string, string | null>, folder = 'content/pages'): SourceFile[] =>
   Object.entries(written).flatMap(([name, raw]) => (raw === null ? [] : [{ display: `${folder}/${name}.yml`, name, raw }]));
 
