@@ -318,6 +318,9 @@ describe('a page drawn wholly from its file', () => {
     expect(messages({ 'senior-living': seniorLiving('path: /resources/page/2\n') })).toEqual([
       'content/pages/senior-living.yml:1:7  path  "/resources/page/2" is under /resources/page/, where the later pages of the /resources listing are  (choose an address no other page has)',
     ]);
+    expect(messages({ 'senior-living': seniorLiving('path: /senior-living\nalso:\n  /Senior_Living:\n    title: Senior Living\n    description: Us.\n') })).toEqual([
+      'content/pages/senior-living.yml:3:3  also./Senior_Living  is not an address of a page: write lower-case words joined by hyphens, each part after a slash, like /services/senior-living (no slash at the end)',
+    ]);
     expect(messages({ 'senior-living': seniorLiving('path: /senior-living\nalso:\n  /about:\n    title: About\n    description: Us.\n') })).toEqual([
       'content/pages/senior-living.yml:3:3  also./about  "/about" is the address of the about page  (choose another address: the site\'s route list gives it to that page)',
     ]);

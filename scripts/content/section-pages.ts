@@ -335,12 +335,14 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       if (!isCode) {
         const own = [...(path === undefined ? [] : [{ at: path, where: ['path'] }]), ...Object.keys(head.data.also ?? {}).map((at) => ({ at, where: ['also', at] }))];
         for (const { at, where } of own) {
-          const written = pageAddressSchema.safeParse(at);
-          const problem = written.success ? addressProblem(source.name, at) : { message: written.error.issues[0]!.message, hint: 'like /services/senior-living' };
-          if (problem) fail(where, problem.message, problem.hint, where[0] === 'also' ? 'key' : 'value');
+          const checked = pageAddressSchema.safeParse(at);
+          const problem = checked.success ? addressProblem(source.name, at) : { message: checked.error.issues[0]!.message };
+          if (problem) fail(where, problem.message, 'hint' in problem ? problem.hint : undefined, where[0] === 'also' ? 'key' : 'value');
         }
       }
-      const pageHeads = headsOf(source.name, head.data, options.routes, fail);
+      // An address under `also:` that is written wrong is no address of the page: it is reported above, not again as one.
+      const also = isCode ? head.data.also : head.data.also && Object.fromEntries(Object.entries(head.data.also).filter(([at]) => pageAddressSchema.safeParse(at).success));
+      const pageHeads = headsOf(source.name, { ...head.data, ...(also ? { also } : {}) }, options.routes, fail);
       for (const [at, words] of pageHeads) heads.set(at, words);
       const ownPath = pageHeads[0]?.[0];
       if (sitemap && language) fail(['sitemap'], "is written in the English page's file", `the sitemap page lists the pages in English: remove "sitemap:"`, 'key');
