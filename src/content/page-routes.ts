@@ -40,7 +40,7 @@ export function trailOf(table: Pick<PageRoutes, 'parents'>, path: string): strin
   if (!Object.hasOwn(table.parents, path)) return undefined;
   const home = languages[languageOfPath(path)].home;
   const above: string[] = [];
-  // The check refuses a circle of parents; the set stops one all the same.
+  // The check refuses a circle of parents; stopping at an address already in the trail ends one all the same.
   for (let at = table.parents[path]; at !== undefined && at !== home && !above.includes(at); at = Object.hasOwn(table.parents, at) ? table.parents[at] : undefined) above.unshift(at);
   return above;
 }
