@@ -18,7 +18,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { blogPostPath, staticRoutes } from '../src/config/routes';
+import { blogPostPath } from '../src/config/routes';
+import { siteRoutes } from '../src/content/collections/routes';
 import { DATA_BASE, dataFiles, type BlogPostSummary } from '../src/content/types';
 import type { Browser } from '@playwright/test';
 import { launchBrowser } from './bench/browser';
@@ -35,6 +36,7 @@ import { comparePairs, type PairedFigures } from './bench/pairs';
 import { checkoutRevision } from './bench/revision';
 import { createWorkspace, type Workspace } from './bench/workspace';
 import { distDir, root } from './content/paths';
+import { codePageNames, contentRoutesIn } from './content/section-pages';
 import { SEARCH_INDEX_CACHE_FILES } from './search-index/site-index';
 import { PAGE_CACHE_FOLDER } from './prerender/page-cache';
 import { answerHelp } from './help';
@@ -212,12 +214,14 @@ if (only.has('js') || only.has('window') || only.has('lighthouse')) {
   const posts = JSON.parse(readFileSync(path.join(distDir, 'client', DATA_BASE, dataFiles.blogIndex), 'utf8')) as BlogPostSummary[];
   const postPath = blogPostPath(posts[0]!.slug);
   const site = await serveSite(root);
+  // The route list and the pages drawn wholly from their files, at the addresses the files give.
+  const fixedPages = siteRoutes(undefined, contentRoutesIn(path.join(root, 'content'), codePageNames(siteRoutes())));
   /** `measure` on every fixed page (in both languages) and a post of each, in one browser. */
   const everyPage = async <T>(measure: (browser: Browser, origin: string, path: string) => Promise<T>): Promise<T[]> => {
     const browser = await launchBrowser();
     try {
       const figures: T[] = [];
-      for (const route of [...staticRoutes.flatMap((r) => ('es' in r ? [r.path, r.es] : [r.path])), postPath, SPANISH_POST]) figures.push(await measure(browser, site.origin, route));
+      for (const route of [...fixedPages.flatMap((r) => (r.es ? [r.path, r.es] : [r.path])), postPath, SPANISH_POST]) figures.push(await measure(browser, site.origin, route));
       return figures;
     } finally {
       await browser.close();

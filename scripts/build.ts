@@ -24,6 +24,7 @@ import { contentTypes } from './content/types';
 import { rssXml } from './content/rss';
 import { rssPath } from '../src/features/blog/feed-link';
 import { ALTERNATES_FILE, type Alternates } from '../src/content/page-heads';
+import { PAGE_ROUTES_FILE, type PageRoutes } from '../src/content/page-routes';
 import { precompressDir, type PrecompressedFile } from './build/precompress';
 import { bundleServer, checkProductionImports, productionDependencies, SERVER_BUNDLES } from './build/server-bundle';
 import { describeThirdParty, loadPolicy, thirdPartyInSite } from './build/third-party';
@@ -202,11 +203,13 @@ const jobs = readJson<Job[]>(dataFiles.jobs);
 
 const formsTemplate = await readFile(formsTemplateFile, 'utf8');
 const template = await readFile(templateFile, 'utf8');
-const searched = searchedPages(postPaths(content.files), collections, jobPaths(content.files));
+// The pages drawn wholly from their files in content/pages/, at the addresses the files give.
+const contentPages = (content.files.get(PAGE_ROUTES_FILE) as PageRoutes).routes;
+const searched = searchedPages(postPaths(content.files), collections, jobPaths(content.files), contentPages);
 // The pages written in two languages: each is searched in its own language first.
 const counterparts = content.files.get(ALTERNATES_FILE) as Alternates;
 const records = searchIndex ? searchRecords(content.files, sources) : [];
-const paths = pagesToRender(posts, totals, collections, translations, [...entryPages.keys()]);
+const paths = pagesToRender(posts, totals, collections, translations, [...entryPages.keys()], contentPages);
 searchIndex?.inOrder([...records.map((record) => record.url), ...paths.filter((pagePath) => searched.has(pagePath))]);
 for (const record of records) searchIndex!.addRecord(record);
 const pages = await workers.render({
@@ -255,7 +258,7 @@ if (thirdParty.length > 0) {
 }
 const alternates = readJson<Alternates>(ALTERNATES_FILE);
 const jobSitemap = jobs.map((job) => ({ url: jobPath(job.slug), lastmod: job.datePosted }));
-await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals), collections, translations, alternates, jobSitemap));
+await writeFile(path.join(clientDir, 'sitemap.xml'), await sitemapXml(site, posts, laterListingPages(totals), collections, translations, alternates, jobSitemap, contentPages));
 await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(site));
 // Each item's picture in a raster format with its real size: the post's photo, or its social card.
 const fileBytes = new Map([

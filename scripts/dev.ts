@@ -37,6 +37,7 @@ import { collections } from '../src/content/collections';
 import { SiteSearchIndex } from './search-index/site-index';
 import { languageOfPath, type Language } from '../src/config/languages';
 import { ALTERNATES_FILE, type Alternates } from '../src/content/page-heads';
+import { PAGE_ROUTES_FILE, type PageRoutes } from '../src/content/page-routes';
 import { searchIndexPath } from '../src/features/site-search/search-kinds';
 import { answerHelp } from './help';
 
@@ -111,7 +112,8 @@ async function indexSearch(): Promise<Map<string, Uint8Array>> {
   try {
     for (const record of searchRecords(compiledFiles, contentSources(contentDir, path.dirname(contentDir)))) index.addRecord(record);
     const counterparts = (compiledFiles.get(ALTERNATES_FILE) ?? {}) as Alternates;
-    for (const [pagePath, kind] of searchedPages(postPaths(compiledFiles), collections, jobPaths(compiledFiles))) {
+    const contentPages = (compiledFiles.get(PAGE_ROUTES_FILE) as PageRoutes | undefined)?.routes ?? [];
+    for (const [pagePath, kind] of searchedPages(postPaths(compiledFiles), collections, jobPaths(compiledFiles), contentPages)) {
       const { template, page } = await renderPage(pagePath, pagePath);
       const counterpart = Object.hasOwn(counterparts, pagePath) ? counterparts[pagePath] : undefined;
       index.addPage(pagePath, languageOfPath(pagePath), kind, fillTemplate(template, { path: pagePath, ...page }), counterpart === undefined ? [] : [languageOfPath(counterpart)]);

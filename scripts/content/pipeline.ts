@@ -24,7 +24,8 @@ import { cropName, type CardCrop } from '../../src/components/primitives/respons
 import { placeholdersIn } from './placeholders';
 import type { ContentCounts } from './summary';
 import { contentTypes, type ContentType, type Entry } from './types';
-import { sectionPagesStep } from './section-pages';
+import { codePageNames, contentRoutes, sectionPageSources, sectionPagesStep, takenAddresses } from './section-pages';
+import { PAGE_ROUTES_FILE, type PageRoutes } from '../../src/content/page-routes';
 import { interfaceTextStep } from './interface-text';
 import { checkBrandFacts } from './brand-facts';
 import { hasReferences, referenceProblems, resolveMarkdown, resolveReferences, siteFacts, type SiteFacts } from './references';
@@ -204,10 +205,16 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   run.errors.push(...translations.errors);
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
   const websiteDesign = readWebsiteDesign(run);
-  const routes = siteRoutes(run.types.map((type) => type.collection));
   // Each language's entries, read from its folder (English at the top of content/, others in content/<language>/).
   // A language is built when content/ has its folder: a site without translations has English pages only.
   const present = allLanguages.filter((language) => language === DEFAULT_LANGUAGE || existsSync(path.join(options.contentDir, language)));
+  // The route list's pages, whose layout is code, and those drawn wholly from their sections at the addresses their files give.
+  const codeRoutes = siteRoutes(run.types.map((type) => type.collection));
+  const codePages = codePageNames(codeRoutes);
+  const pageFiles = (language: Language) => sectionPageSources(path.join(contentDirOf(run, language), 'pages'), '');
+  const pageRoutes = contentRoutes(pageFiles(DEFAULT_LANGUAGE), new Map(present.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [language, pageFiles(language)])), codePages);
+  const routes = siteRoutes(run.types.map((type) => type.collection), pageRoutes);
+  const taken = takenAddresses(run.types);
   const read = present.map((language) => {
     const entries = readEntries(run, language);
     return { language, entries, slugOwners: checkNames(run, entries) };
@@ -236,7 +243,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       site: language === DEFAULT_LANGUAGE ? site?.data : translatedSites.get(language),
       checkLink,
       routes: languageRoutes,
-      ...(language === DEFAULT_LANGUAGE ? {} : { translation: true }),
+      codePages,
+      taken,
+      ...(language === DEFAULT_LANGUAGE ? {} : { translation: language, englishDir: options.contentDir }),
     });
     run.errors.push(...sectionPages.errors);
     return { language, entries, sectionPages, routes: languageRoutes };
@@ -280,7 +289,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   for (const [language, translated] of translatedSites) files.set(dataPrefix(language) + dataFiles.site, translated);
   for (const [file, text] of interfaceText.files) files.set(file, text);
   const heads: PageHeads = {};
+  const table: PageRoutes = { routes: [...pageRoutes], sitemap: {}, parents: {} };
   for (const { language, entries, sectionPages, routes: languageRoutes } of languagePages) {
+    if (language === DEFAULT_LANGUAGE) table.sitemap = Object.fromEntries(sectionPages.places);
+    Object.assign(table.parents, Object.fromEntries(sectionPages.parents));
     const prefix = dataPrefix(language);
     for (const [file, data] of compileEntries(entries)) files.set(prefix + file, data);
     if (language === DEFAULT_LANGUAGE) files.set(dataFiles.sitemapEntries, sitemapEntries(entries));
@@ -289,6 +301,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   }
   for (const [file, data] of endedFiles(run)) files.set(file, data);
   files.set(PAGE_HEADS_FILE, heads);
+  files.set(PAGE_ROUTES_FILE, table);
   files.set(ALTERNATES_FILE, alternatesTable(routes, read));
   const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
   return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images, counts };

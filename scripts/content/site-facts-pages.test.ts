@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { allLanguages } from '../../src/config/languages';
 import { routePath } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
+import { PAGE_ROUTES_FILE, type PageRoutes } from '../../src/content/page-routes';
 import type { SiteConfig } from '../../src/content/types';
 import { formPagePaths } from '../../src/contracts/forms/addresses';
 import { NotFoundError } from '../../src/data/source';
@@ -31,7 +32,7 @@ async function buildCopy(edit: (siteYml: string) => string = (yaml) => yaml) {
       return files.get(name);
     },
   };
-  const paths = [...allLanguages.flatMap((language) => siteRoutes().flatMap((route) => routePath(route, language) ?? [])), ...pageSources.keys(), ...formPagePaths()];
+  const paths = [...allLanguages.flatMap((language) => siteRoutes(undefined, (files.get(PAGE_ROUTES_FILE) as PageRoutes).routes).flatMap((route) => routePath(route, language) ?? [])), ...pageSources.keys(), ...formPagePaths()];
   const pages = new Map<string, string>();
   for (const pagePath of paths) {
     const page = await render(pagePath, source);

@@ -81,9 +81,22 @@ function normalise(value: unknown, top = true): unknown {
   return value;
 }
 
+/**
+ * The fields of a page file that say where the page is (its address, its weight in sitemap.xml,
+ * its parent, its place on the sitemap page), not what it says: each language's file has its own,
+ * so a change to them leaves the translation up to date.
+ */
+const PLACE_FIELDS = ['path', 'priority', 'parent', 'sitemap'];
+
+/** A YAML file's values without its place fields (PLACE_FIELDS). */
+function withoutPlace(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !PLACE_FIELDS.includes(key)));
+}
+
 /** Reads a file's words; throws the parsers' errors. */
 function wordsOf(raw: string, kind: Kind): Words {
-  if (kind === 'yaml') return { data: normalise(parseYaml(raw).data), body: '', bodyLine: 1 };
+  if (kind === 'yaml') return { data: normalise(withoutPlace(parseYaml(raw).data)), body: '', bodyLine: 1 };
   const parsed = parseSource(raw);
   return { data: normalise(parsed.data), body: parsed.body, bodyLine: parsed.bodyLine };
 }

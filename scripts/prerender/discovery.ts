@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { DEFAULT_LANGUAGE, languageOfPath, languages } from '../../src/config/languages';
-import { blogPostPath, localPath, routePath } from '../../src/config/routes';
+import { blogPostPath, localPath, routePath, type SiteRoute } from '../../src/config/routes';
 import type { Alternates } from '../../src/content/page-heads';
 import { laterListingPages, type TranslatedPages } from './pages';
 import { collections, type Collection } from '../../src/content/collections';
@@ -11,7 +11,8 @@ import type { BlogPostSummary, SiteConfig } from '../../src/content/types';
 /**
  * sitemap.xml from the same route list and content the prerenderer uses; `listingPages` are the
  * listings' pages after the first (/blog/page/2, ...), `entryPages` the published pages of other
- * entries (the job openings), with the day each was posted.
+ * entries (the job openings), with the day each was posted, `contentPages` the pages drawn wholly
+ * from their files (see page-routes).
  */
 export async function sitemapXml(
   site: SiteConfig,
@@ -21,14 +22,15 @@ export async function sitemapXml(
   translations: readonly TranslatedPages[] = [],
   alternates: Alternates = {},
   entryPages: readonly { url: string; lastmod?: string }[] = [],
+  contentPages: readonly SiteRoute[] = [],
 ): Promise<string> {
   const pages = [
-    ...siteRoutes(list).map((route) => ({ url: route.path, priority: route.priority })),
+    ...siteRoutes(list, contentPages).map((route) => ({ url: route.path, priority: route.priority })),
     ...listingPages.map((url) => ({ url, priority: 0.4 })),
     // A post's last change is its update's day, when it has one.
     ...posts.map((post) => ({ url: blogPostPath(post.slug), priority: 0.6, lastmod: post.updated ?? post.date })),
     ...translations.flatMap(({ language, posts: translated, totals }) => [
-      ...siteRoutes(list).flatMap((route) => {
+      ...siteRoutes(list, contentPages).flatMap((route) => {
         const url = routePath(route, language);
         return url === undefined ? [] : [{ url, priority: route.priority }];
       }),

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../src/config/languages';
-import { blogPostPath, everyNotFoundPage, localPath, notFoundPages, routePath } from '../../src/config/routes';
+import { blogPostPath, everyNotFoundPage, localPath, notFoundPages, routePath, type SiteRoute } from '../../src/config/routes';
 import { collections, listed, type Collection } from '../../src/content/collections';
 import { pathIn, siteRoutes } from '../../src/content/collections/routes';
 import type { BlogPostSummary } from '../../src/content/types';
@@ -37,9 +37,10 @@ export interface TranslatedPages {
 }
 
 /**
- * Every page the build writes: the route list, the listings' later pages, each published post,
- * the pages of the other entries with pages of their own (`entryPages`: the job openings, ended
- * ones included), the standalone form pages and the not-found pages.
+ * Every page the build writes: the route list and the pages drawn wholly from their files
+ * (`contentPages`, see page-routes), the listings' later pages, each published post, the pages
+ * of the other entries with pages of their own (`entryPages`: the job openings, ended ones
+ * included), the standalone form pages and the not-found pages.
  */
 export function pagesToRender(
   posts: BlogPostSummary[],
@@ -47,13 +48,14 @@ export function pagesToRender(
   list: readonly Collection[] = collections,
   translations: readonly TranslatedPages[] = [],
   entryPages: readonly string[] = [],
+  contentPages: readonly SiteRoute[] = [],
 ): string[] {
   const pages = [
-    ...siteRoutes(list).map((route) => route.path),
+    ...siteRoutes(list, contentPages).map((route) => route.path),
     ...laterListingPages(totals, list),
     ...posts.map((post) => blogPostPath(post.slug)),
     ...translations.flatMap(({ language, posts: translated, totals: translatedTotals }) => [
-      ...siteRoutes(list).flatMap((route) => routePath(route, language) ?? []),
+      ...siteRoutes(list, contentPages).flatMap((route) => routePath(route, language) ?? []),
       ...laterListingPages(translatedTotals, list, language),
       ...translated.map((post) => localPath(language, blogPostPath(post.slug))),
     ]),

@@ -1,5 +1,5 @@
 import { allLanguages, dataPrefix } from '../../src/config/languages';
-import { blogPostPath, jobPath, localPath, routePath } from '../../src/config/routes';
+import { blogPostPath, jobPath, localPath, routePath, type SiteRoute } from '../../src/config/routes';
 import { dataFiles, type BlogPostSummary, type Job } from '../../src/content/types';
 import { collections, type Collection } from '../../src/content/collections';
 import { legalPages } from '../../src/content/collections/legal-pages';
@@ -17,12 +17,18 @@ const FINDING_PAGES = ['/search', '/sitemap'];
 /**
  * The built pages the site's search indexes, by address, with their kind: every post in every
  * language, the other entries' pages given with their kind (`entryPages`: each open job), and
- * every fixed page in each of its languages but the listings and finding pages. Form pages and
+ * every fixed page in each of its languages (with the pages drawn wholly from their files,
+ * `contentPages`) but the listings and finding pages. Form pages and
  * not-found pages are not among them (nor later pages of a listing, nor an ended job's page).
  */
-export function searchedPages(postPaths: readonly string[], list: readonly Collection[] = collections, entryPages: readonly (readonly [string, SearchKind])[] = []): Map<string, SearchKind> {
+export function searchedPages(
+  postPaths: readonly string[],
+  list: readonly Collection[] = collections,
+  entryPages: readonly (readonly [string, SearchKind])[] = [],
+  contentPages: readonly SiteRoute[] = [],
+): Map<string, SearchKind> {
   const skipped = new Set([...FINDING_PAGES, ...list.filter((collection) => collection.name !== legalPages.name).flatMap((collection) => collection.pages)]);
-  const pages = siteRoutes(list)
+  const pages = siteRoutes(list, contentPages)
     .filter((route) => !skipped.has(route.path))
     .flatMap((route) => allLanguages.flatMap((language) => routePath(route, language) ?? []));
   return new Map<string, SearchKind>([...postPaths.map((post) => [post, 'articles'] as const), ...entryPages, ...pages.map((page) => [page, 'pages'] as const)]);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, languages, translatedLanguages, type Language } from '../config/languages';
 import { blogPostPath, jobPath, localPath, type StaticPath } from '../config/routes';
@@ -11,6 +11,7 @@ import { resources } from '../content/collections/resources';
 import type { CollectionListing } from '../content/collections';
 import type { LegalPageName } from '../content/categories';
 import { PAGE_HEADS_FILE, pageHead, type PageHeads } from '../content/page-heads';
+import { contentPageAt, crumbsOf, PAGE_ROUTES_FILE, trailOf, type PageRoutes } from '../content/page-routes';
 import type { SectionPage } from '../content/page-schema';
 import { sectionPageFile, type SectionPageName } from '../content/section-pages';
 import { dataFiles, type BlogPost, type JobPage as JobPageData, type SiteConfig, type WebsiteDesign } from '../content/types';
@@ -37,7 +38,7 @@ import { ContactPage } from '../pages/ContactPage';
 import { VerificationCard } from '../features/illustrations/VerificationCard';
 import { FaqPage, type FaqData } from '../pages/FaqPage';
 import { ContactFormPage, ContactSentPage, FormLayout, ProviderFormPage, ProviderSentPage } from '../pages/FormPages';
-import { SectionsPage } from '../pages/SectionsPage';
+import { ContentPage, SectionsPage, type ContentPageData } from '../pages/SectionsPage';
 import { GuidesPage } from '../pages/GuidesPage';
 import { HomePage, homeSchema } from '../pages/HomePage';
 import { HowItWorksPage, type HowItWorksData } from '../pages/HowItWorksPage';
@@ -162,6 +163,20 @@ function formPage(kind: FormKind, language: Language, sent: boolean): RouteObjec
 const sections = (path: StaticPath, name: SectionPageName, Component: ComponentType = SectionsPage) =>
   page(path, Component, { loader: load(sectionPageFile(name)) });
 
+/** The page drawn wholly from its file at the address asked for, if any (see page-routes); otherwise not found. */
+async function loadContentPage({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const table = await loadData<PageRoutes>(PAGE_ROUTES_FILE);
+  const name = contentPageAt(table, pathname);
+  if (name === undefined) return data(null, { status: 404 });
+  return { page: await loadLocal<SectionPage>(request, sectionPageFile(name)), trail: trailOf(table, pathname) ?? null } satisfies ContentPageData;
+}
+
+function ContentOrNotFound() {
+  const found = useLoaderData() as ContentPageData | null;
+  return found ? <ContentPage {...found} /> : <NotFoundPage />;
+}
+
 function EligibilityVerificationPage() {
   return <SectionsPage heroAside={<VerificationCard />} />;
 }
@@ -193,18 +208,8 @@ export const routes: RouteObject[] = [
           ...page('/how-it-works', HowItWorksPage, {
             loader: async ({ request }): Promise<HowItWorksData> => ({ content: await loadLocal(request, sectionPageFile('how-it-works')), faqs: await loadLocal(request, dataFiles.faq) }),
           }),
-          ...sections('/how-it-works/case-managers', 'case-managers'),
-          ...sections('/how-it-works/for-patients', 'for-patients'),
-          ...sections('/solutions', 'solutions'),
-          ...sections('/solutions/for-providers', 'for-providers'),
-          ...sections('/solutions/for-partners', 'for-partners'),
-          ...sections('/solutions/for-discharge-planners', 'case-managers'),
-          ...sections('/for-providers', 'for-providers'),
-          ...sections('/for-facilities', 'for-facilities'),
           ...page('/services', ServicesPage, { loader: load(sectionPageFile('services')), head: () => ({ breadcrumbs: servicesBreadcrumbs }) }),
-          ...sections('/services/referral-coordination', 'referral-coordination'),
           ...sections('/services/eligibility-verification', 'eligibility-verification', EligibilityVerificationPage),
-          ...sections('/services/growth-marketing', 'growth-marketing'),
           ...page('/services/website-design', WebsiteDesignPage, {
             loader: async (): Promise<WebsiteDesignData> => ({
               ...(await loadData<WebsiteDesign>(dataFiles.websiteDesign)),
@@ -251,18 +256,26 @@ export const routes: RouteObject[] = [
           }),
           ...legal('accessibility'),
           ...page('/sitemap', SitemapPage, {
-            loader: async (): Promise<SitemapData> => ({ content: await loadData(sectionPageFile('sitemap')), entries: await loadData(dataFiles.sitemapEntries) }),
+            loader: async (): Promise<SitemapData> => ({
+              content: await loadData(sectionPageFile('sitemap')),
+              entries: await loadData(dataFiles.sitemapEntries),
+              places: (await loadData<PageRoutes>(PAGE_ROUTES_FILE)).sitemap,
+            }),
           }),
           ...sections('/search', 'search', SearchPage),
-          // Any other address: not found, in the language of its folder (/es/...) or English.
+          // Any other address: a page drawn wholly from its file in content/pages/, at the address the
+          // file gives, or not found, in the language of its folder (/es/...) or English.
           ...[...translatedLanguages.map((language) => `${languages[language].home.slice(1)}/*`), '*'].map(
             (path): RouteObject => ({
               path,
-              loader: () => data(null, { status: 404 }),
-              Component: NotFoundPage,
+              loader: loadContentPage,
+              Component: ContentOrNotFound,
               handle: {
-                head: ({ pathname, site }) => ({ title: site.notFound.title, path: pathname, notFound: true }),
-              } satisfies RouteHandle,
+                head: ({ data: found, pathname, site, pages, t }) =>
+                  found
+                    ? { ...pageHead(pages, pathname), path: pathname, ...(found.trail ? { breadcrumbs: crumbsOf(pathname, found.trail, pages, t('breadcrumbs.home')) } : {}) }
+                    : { title: site.notFound.title, path: pathname, notFound: true },
+              } satisfies RouteHandle<ContentPageData | null>,
             }),
           ),
         ],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, publicDir } from '../../scripts/content/paths';
 import { runPipeline } from '../../scripts/content/pipeline';
 import { pagesToRender } from '../../scripts/prerender/pages';
+import { PAGE_ROUTES_FILE, type PageRoutes } from '../content/page-routes';
 import { dataFiles, type BlogPostSummary } from '../content/types';
 import { NotFoundError } from '../data/source';
 import { render } from '../entry-server';
@@ -18,11 +19,18 @@ const source = {
   },
 };
 const count = (file: string) => (files.get(file) as unknown[]).length;
-const everyPage = pagesToRender(files.get(dataFiles.blogIndex) as BlogPostSummary[], {
-  '/blog': count(dataFiles.blogIndex),
-  '/resources': count(dataFiles.resources),
-  '/resources/guides': count(dataFiles.guides),
-});
+const everyPage = pagesToRender(
+  files.get(dataFiles.blogIndex) as BlogPostSummary[],
+  {
+    '/blog': count(dataFiles.blogIndex),
+    '/resources': count(dataFiles.resources),
+    '/resources/guides': count(dataFiles.guides),
+  },
+  undefined,
+  [],
+  [],
+  (files.get(PAGE_ROUTES_FILE) as PageRoutes).routes,
+);
 
 describe('the build reusing the header and footer', () => {
   it('writes every page exactly as rendering it whole does, the first time and the next', async () => {

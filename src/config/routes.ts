@@ -12,32 +12,22 @@ export interface SiteRoute {
   priority: number;
   /**
    * The address of its Spanish translation, whose words are the file of the same name in
-   * content/es/pages/. Pages without one (those for agencies, facilities and growth marketing)
-   * are English only.
+   * content/es/pages/. Pages without one (those for agencies and website design) are English only.
    */
   es?: string;
 }
 
 /**
- * Every fixed page of the site, in the order of the site's route table. The router, the
- * prerenderer, the sitemap and the content check all read this one list; blog posts add
- * `/blog/{slug}` from content, job openings `/careers/{slug}`.
+ * The fixed pages whose layout is code, in the order of the site's route table. The router, the
+ * prerenderer, the sitemap and the content check read this list, with the pages drawn wholly from
+ * their sections, whose addresses are in their files in content/pages/ (see page-routes); blog
+ * posts add `/blog/{slug}` from content, job openings `/careers/{slug}`.
  */
 export const staticRoutes = [
   { path: '/', page: 'home', priority: 1, es: '/es' },
   { path: '/how-it-works', page: 'how-it-works', priority: 0.9, es: '/es/como-funciona' },
-  { path: '/how-it-works/case-managers', page: 'case-managers', priority: 0.8 },
-  { path: '/how-it-works/for-patients', page: 'for-patients', priority: 0.8, es: '/es/como-funciona/pacientes-y-familias' },
-  { path: '/solutions', page: 'solutions', priority: 0.8 },
-  { path: '/solutions/for-providers', page: 'for-providers', priority: 0.7 },
-  { path: '/solutions/for-partners', page: 'for-partners', priority: 0.7 },
-  { path: '/solutions/for-discharge-planners', page: 'case-managers', priority: 0.7 },
-  { path: '/for-providers', page: 'for-providers', priority: 0.8 },
-  { path: '/for-facilities', page: 'for-facilities', priority: 0.8 },
   { path: '/services', page: 'services', priority: 0.8 },
-  { path: '/services/referral-coordination', page: 'referral-coordination', priority: 0.7 },
   { path: '/services/eligibility-verification', page: 'eligibility-verification', priority: 0.7 },
-  { path: '/services/growth-marketing', page: 'growth-marketing', priority: 0.7 },
   { path: '/services/website-design', page: 'website-design', priority: 0.7 },
   { path: '/resources', page: 'resources', priority: 0.7, es: '/es/recursos' },
   { path: '/resources/guides', page: 'guides', priority: 0.7 },

@@ -8,6 +8,9 @@ export const pageKinds: Partial<Record<SectionPageName, readonly PageSection['ki
   search: ['hero', 'search'],
 };
 
+/** The kinds a page drawn wholly from its sections shows (SectionsPage): the others are drawn by the code of the page that lists them. */
+export const contentPageKinds: readonly PageSection['kind'][] = ['hero', 'features', 'steps', 'testimonials', 'call-to-action'];
+
 /**
  * The first section of a kind on a page, for a page whose layout is code and whose words are
  * content (the blog's listing). The check makes sure the page file has it.

@@ -455,13 +455,48 @@ export const pageFieldSchemas = {
   careers: { job: jobWordsSchema },
 } as const satisfies Partial<Record<SectionPageName, z.ZodRawShape>>;
 
+/**
+ * A page's address: lower-case words joined by hyphens, each part after a slash
+ * (`/services/senior-living`); a Spanish page's starts with its folder (`/es/servicios/...`).
+ */
+export const pageAddressSchema = z
+  .string({ error: 'must be an address like /services/senior-living' })
+  .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/, { error: 'is not an address of a page: write lower-case words joined by hyphens, each part after a slash, like /services/senior-living (no slash at the end)' });
+
+/** A page's weight in sitemap.xml, from 0.0 to 1.0. */
+const prioritySchema = z.number({ error: 'must be a number from 0.0 to 1.0' }).min(0, { error: 'must be a number from 0.0 to 1.0' }).max(1, { error: 'must be a number from 0.0 to 1.0' });
+
+/** A page's place on the sitemap page (/sitemap). */
+export const sitemapPlaceSchema = z.strictObject({
+  /** The group it is listed in, by its key in content/pages/sitemap.yml (`services`). */
+  group: z.string({ error: 'must be the key of a group of the sitemap page' }),
+  /** Its place in the group: 1 first; the pages without one come after those with one, by address. */
+  order: z.number({ error: 'must be a whole number, 1 for the first place' }).int({ error: 'must be a whole number, 1 for the first place' }).min(1, { error: 'must be a whole number, 1 for the first place' }).optional(),
+});
+export type SitemapPlace = z.output<typeof sitemapPlaceSchema>;
+
 export const sectionPageSchema = z.strictObject({
+  /**
+   * The page's address, for a page drawn wholly from its sections (`/services/senior-living`);
+   * the pages whose layout is code have theirs in the site's route list and write none.
+   */
+  path: pageAddressSchema.optional(),
+  /** The weight of its address in sitemap.xml, from 0.0 to 1.0 (0.7 when not given); a page with `path:` only. */
+  priority: prioritySchema.optional(),
+  /** The address of the page above it in its breadcrumbs (`/services`); a page with `path:` only. */
+  parent: z.string({ error: 'must be the address of another page, like /services' }).optional(),
+  /** Where the sitemap page lists it; a page without it is in sitemap.xml only. */
+  sitemap: sitemapPlaceSchema.optional(),
   /** The page's title in its head, before " | {site.name}"; the home page has none and keeps the site's own title. */
   title: headWords.title.optional(),
   /** The page's meta description: a sentence or two for search results and shared links. */
   description: headWords.description,
-  /** The head of each other address that shows these same sections, by its path (`/solutions/for-providers:`). */
-  also: z.record(z.string(), z.strictObject(headWords)).optional(),
+  /**
+   * The head of each other address that shows these same sections, by its path
+   * (`/solutions/for-providers:`); for a page with `path:`, each is an address of the page too,
+   * with its own `priority:` in sitemap.xml if it is not 0.7.
+   */
+  also: z.record(z.string(), z.strictObject({ ...headWords, priority: prioritySchema.optional() })).optional(),
   /** The page's sections, top to bottom; the first is its hero. */
   sections: z.array(pageSectionSchema).min(1, { error: 'needs at least one section' }),
   /** The blog's page only: the words around every post. */

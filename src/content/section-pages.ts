@@ -1,15 +1,11 @@
-/** The marketing pages written as sections, by file name; each route that shows one names it. */
+/**
+ * The pages whose code draws them from their file in content/pages/, by file name: each has its
+ * address in the site's route list. Every other file there is a page drawn wholly from its
+ * sections, at the address its `path:` gives (see page-routes).
+ */
 export const sectionPageNames = [
   'home',
-  'for-facilities',
-  'for-partners',
-  'for-patients',
-  'case-managers',
-  'for-providers',
-  'referral-coordination',
   'eligibility-verification',
-  'growth-marketing',
-  'solutions',
   'services',
   'blog',
   'guides',
@@ -27,4 +23,4 @@ export const sectionPageNames = [
 export type SectionPageName = (typeof sectionPageNames)[number];
 
 /** Where a compiled page is written, relative to the data folder, beside the legal pages. */
-export const sectionPageFile = (name: SectionPageName) => `pages/${name}.json`;
+export const sectionPageFile = (name: string) => `pages/${name}.json`;

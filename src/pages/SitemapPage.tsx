@@ -4,6 +4,7 @@ import { ButtonLink } from '../components/primitives/Button';
 import { PageHero } from '../components/sections/PageHero';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { PageHeads } from '../content/page-heads';
+import type { PageRoutes } from '../content/page-routes';
 import type { SectionPage } from '../content/page-schema';
 import { sectionOf } from '../content/page-kinds';
 import { sitemapGroups, type SitemapEntries } from './sitemap-groups';
@@ -46,19 +47,21 @@ function Today() {
   );
 }
 
-/** What the Sitemap's route loads: its words, and the entries listed under their type's page (the job openings). */
+/** What the Sitemap's route loads: its words, the entries listed under their type's page (the job openings), and the pages' places. */
 export interface SitemapData {
   content: SectionPage;
   entries: SitemapEntries;
+  /** Where each page file places its page (see page-routes). */
+  places: PageRoutes['sitemap'];
 }
 
 /** The Sitemap: every page by group, with its words from content/pages/sitemap.yml. */
 export function SitemapPage() {
-  const { content: page, entries } = useLoaderData() as SitemapData;
+  const { content: page, entries, places } = useLoaderData() as SitemapData;
   const hero = sectionOf(page, 'hero');
   const { groups: titles, about } = sectionOf(page, 'directory');
   const heads = useRouteLoaderData('heads') as PageHeads;
-  const groups = sitemapGroups(heads, titles, undefined, entries);
+  const groups = sitemapGroups(heads, titles, undefined, entries, places);
   const t = useText();
   return (
     <>

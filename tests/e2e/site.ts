@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page, Request } from '@playwright/test';
-import { staticRoutes } from '../../src/config/routes';
+import { siteRoutes } from '../../src/content/collections/routes';
+import { codePageNames, contentRoutesIn } from '../../scripts/content/section-pages';
 import type { BlogPostSummary } from '../../src/content/types';
 
 const built = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../dist/client', file), 'utf8');
@@ -12,11 +13,14 @@ const spanishIndex = readIndex('es/blog/index.json');
 /** The page of each opening the build lists (English only), as its sitemap.xml names them: the browser is sent no list of openings. */
 export const jobPaths = [...built('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+(\/careers\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
 
+/** The route list and the pages drawn wholly from their files in content/pages/, at the addresses the files give. */
+const routes = siteRoutes(undefined, contentRoutesIn(path.resolve(import.meta.dirname, '../../content'), codePageNames(siteRoutes())));
+
 /** Every Spanish page of the build: the routes with a Spanish address and each Spanish post. */
-export const spanishPaths = [...staticRoutes.flatMap((route) => ('es' in route ? [route.es] : [])), ...spanishIndex.map((post) => `/es/blog/${post.slug}`)];
+export const spanishPaths = [...routes.flatMap((route) => (route.es ? [route.es] : [])), ...spanishIndex.map((post) => `/es/blog/${post.slug}`)];
 
 /** Every page of the build: the route list, each published post, each open job's page, and the Spanish pages. */
-export const allPaths = [...staticRoutes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`), ...jobPaths, ...spanishPaths];
+export const allPaths = [...routes.map((route) => route.path), ...index.map((post) => `/blog/${post.slug}`), ...jobPaths, ...spanishPaths];
 export const posts = index;
 export const spanishPosts = spanishIndex;
 
