@@ -18,7 +18,7 @@ export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
 const NOT_A_PAGE = /^\/(api|images)(\/|$)|\.[a-z0-9]+$/i;
 
 /** The language of the page `href` leads to, when it is a page of this site (a path, not a file). */
-function pageLanguageOf(href: string): Language | undefined {
+export function pageLanguageOf(href: string): Language | undefined {
   if (!href?.startsWith('/') || href.startsWith('//')) return undefined;
   const path = href.replace(/[?#].*$/, '');
   return NOT_A_PAGE.test(path) ? undefined : languageOfPath(path);
