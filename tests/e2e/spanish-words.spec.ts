@@ -9,7 +9,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Parser } from 'htmlparser2';
 import { parse } from 'yaml';
-import { blogCategories, faqCategories, howItWorksGroups, resourceCategories } from '../../src/content/categories';
+import { staticRoutes } from '../../src/config/routes';
+import { blogCategories, faqCategories, howItWorksGroups, legalPageNames, resourceCategories } from '../../src/content/categories';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const client = path.join(root, 'dist/client');
@@ -111,4 +112,17 @@ test('no Spanish page shows the English words the code draws', () => {
     ),
   );
   expect(found).toEqual([]);
+});
+
+test('no Spanish page says "(en inglés)" twice: the site adds it after a link, and the content does not write it', () => {
+  const twice = /en[\s\u00a0]+inglés\)?[\s\u00a0.,]*\(en[\s\u00a0]+inglés\)/;
+  const found = spanishPages.filter((file) => twice.test(readableTexts(readFileSync(path.join(client, file), 'utf8')).join(' ')));
+  expect(found).toEqual([]);
+});
+
+test('every Spanish legal page says that the English version prevails', () => {
+  const legal = staticRoutes.flatMap((route) => ((legalPageNames as readonly string[]).includes(route.page) && 'es' in route ? [`${route.es}.html`] : []));
+  expect(legal).toHaveLength(legalPageNames.length);
+  const without = legal.filter((file) => !readableTexts(readFileSync(path.join(client, file.slice(1)), 'utf8')).join(' ').includes('prevalece la versión en inglés'));
+  expect(without).toEqual([]);
 });
