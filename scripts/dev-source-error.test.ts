@@ -55,7 +55,7 @@ describe('sourceErrorPage', () => {
   it('shows the problem escaped, says what to do, and loads the client that reloads the page after the next save', () => {
     const html = sourceErrorPage({ file: 'src/a.tsx', line: 3, column: 1, message: 'Expected `</h3>`', frame: '3 | <h3></h4>' });
     expect(html).toContain('<pre id="source-error">src/a.tsx:3:1  Expected `&lt;/h3&gt;`\n\n3 | &lt;h3&gt;&lt;/h4&gt;</pre>');
-    expect(html).toContain('save the file: this page reloads by itself');
+    expect(html).toContain('save the file: the page reloads by itself');
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
   });
 });

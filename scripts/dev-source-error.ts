@@ -86,7 +86,7 @@ export function formatSourceProblem(problem: SourceProblem): string {
 }
 
 /** What to do, the same words in the terminal and the browser. */
-export const sourceErrorAdvice = 'Fix the mistake and save the file: this page reloads by itself, no restart of npm run dev needed.';
+export const sourceErrorAdvice = 'Fix the mistake and save the file: the page reloads by itself, no restart of npm run dev needed.';
 
 /**
  * A page requested while the code cannot render it: the problem instead of a page, with Vite's

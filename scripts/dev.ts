@@ -2,8 +2,10 @@
  * npm run dev: Vite with server rendering, so development pages are rendered and run exactly as built ones.
  * Content (drafts and scheduled entries included) is recompiled when a file under content/
  * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
- * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another
- * content folder. Every function of `npm start`, built and routed as it builds and routes them
+ * overlay on an open page, an error page on a new one). A saved source file reloads the open
+ * pages; while the code cannot render a page, the browser names the file and line instead, and
+ * the next save that builds brings the page back (see reloadAfterSourceChange). CONTENT_DIR
+ * points it at another content folder. Every function of `npm start`, built and routed as it builds and routes them
  * (src/server/site-functions.ts, src/server/function-table.ts), answers at its path, keeping
  * subscribers and messages in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise
  * (see dev-storage.ts). The site's search works as built: its index is made from the pages as

@@ -37,7 +37,7 @@ test('a syntax error in a page shows its file and line in the open page and on e
 
     writeFileSync(pagePath, good.replace(closing, '</Grops>'));
     await expect(problem).toContainText(`${pageFile}:${lineOf(good, closing)}:`, { timeout: 30_000 });
-    await expect(page.locator('body')).toContainText('save the file: this page reloads by itself');
+    await expect(page.locator('body')).toContainText('save the file: the page reloads by itself');
     const home = await fetch(`${dev!.base}/`);
     expect(home.status).toBe(500);
     expect(await home.text()).toContain(`${pageFile}:${lineOf(good, closing)}:`);
