@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
-import { pageLanguageOf } from '../../src/components/primitives/SiteLink';
+import { pageLanguageOf } from '../../src/lib/links';
 import { glossarySchema, type Glossary } from '../../src/content/schemas';
 import { lineStartsOf, placeOf } from './brand-facts';
 import { describeIssues, type ContentError } from './errors';
