@@ -2,8 +2,10 @@
  * npm run dev: Vite with server rendering, so development pages are rendered and run exactly as built ones.
  * Content (drafts and scheduled entries included) is recompiled when a file under content/
  * changes, then the browser reloads; while content has problems, the browser shows them (Vite's
- * overlay on an open page, an error page on a new one). CONTENT_DIR points it at another
- * content folder. Every function of `npm start`, built and routed as it builds and routes them
+ * overlay on an open page, an error page on a new one). A saved source file reloads the open
+ * pages; while the code cannot render a page, the browser names the file and line instead, and
+ * the next save that builds brings the page back (see reloadAfterSourceChange). CONTENT_DIR
+ * points it at another content folder. Every function of `npm start`, built and routed as it builds and routes them
  * (src/server/site-functions.ts, src/server/function-table.ts), answers at its path, keeping
  * subscribers and messages in memory unless DATABASE_URL or NEWSLETTER_DATA_DIR says otherwise
  * (see dev-storage.ts). The site's search works as built: its index is made from the pages as
@@ -13,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import type { ServerEntry } from '../src/entry-server';
 import { formPageOf, formPagePaths } from '../src/contracts/forms/addresses';
 import type { FormPageState } from '../src/contracts/forms/form-state';
@@ -22,13 +24,14 @@ import { describeStorage, openSubscriberStore, type StorageConfig } from '../src
 import { routeFunctions } from '../src/server/function-table';
 import { createSiteFunctions } from '../src/server/site-functions';
 import { compile } from './content/compile';
-import { errorPage, heldAnnouncements, overlayPayload } from './content/dev-report';
+import { errorPage, heldAnnouncements, overlayFootnoteHidden, overlayPayload } from './content/dev-report';
 import type { ContentError } from './content/errors';
 import { dataDir, root } from './content/paths';
 import { createDiskSource } from './prerender/disk-source';
 import { fillTemplate } from '../src/server/page-template';
 import { devAddress, devServerFile, forgetDevServer, recordDevServer } from './dev-address';
 import { devStorageConfig, storageFailure } from './dev-storage';
+import { describeSourceError, formatSourceProblem, sourceErrorAdvice, sourceErrorPage, type SourceProblem } from './dev-source-error';
 import { watchTree } from './dev-watch';
 import { contentSources } from './content/pipeline';
 import { searchRecords } from './search-index/records';
@@ -77,10 +80,38 @@ function recompile(): ContentError[] {
 let searchFiles: Promise<Map<string, Uint8Array>> | undefined;
 recompile();
 
+/** Set while the site's code cannot render a page: the next save of any file tries again. */
+let sourceProblem: SourceProblem | undefined;
+
+/**
+ * Pages are rendered on the server only, so a saved source file changes no module of the
+ * browser's: Vite would tell no open page. Each save that changes the server's modules reloads
+ * the open pages. After a render failed, any save (a file created or renamed into place too)
+ * drops every module the server has loaded: a module that failed, or imported a file missing
+ * then, is kept as failed by Vite until its own file changes, which a fix elsewhere never does.
+ */
+function reloadAfterSourceChange(): Plugin {
+  const outside = [contentDir, dataDir].map((dir) => dir + path.sep);
+  return {
+    name: 'reload-after-source-change',
+    apply: 'serve',
+    // Vite's overlay on an open page shows content problems too: see overlayFootnoteHidden.
+    transformIndexHtml: () => [{ tag: 'style', children: overlayFootnoteHidden, injectTo: 'head' }],
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'ssr' || outside.some((dir) => file.startsWith(dir))) return;
+      if (sourceProblem) {
+        this.environment.moduleGraph.invalidateAll();
+        sourceProblem = undefined;
+      } else if (modules.length === 0) return;
+      vite.environments.client.hot.send({ type: 'full-reload', path: '*' });
+    },
+  };
+}
+
 const { host, port, origin } = devAddress(process.env);
 const server = http.createServer();
 // Hot reload shares the page's port, so nothing else needs to be free.
-const vite = await createServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom' });
+const vite = await createServer({ root, server: { middlewareMode: true, ws: { server } }, appType: 'custom', plugins: [reloadAfterSourceChange()] });
 
 let storage: StorageConfig = devStorageConfig(process.env, root);
 let store;
@@ -179,9 +210,11 @@ server.on('request', (req, res) => {
       res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
       res.end(fillTemplate(template, { path: pathname, ...page }));
     } catch (error) {
-      vite.ssrFixStacktrace(error as Error);
-      console.error(error);
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String((error as Error).stack ?? error));
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      sourceProblem = describeSourceError(error, root);
+      if (!sourceProblem.file) console.error(error);
+      console.error(`${pathname} could not be rendered: ${formatSourceProblem(sourceProblem)}\n${sourceErrorAdvice}`);
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(sourceErrorPage(sourceProblem));
     }
   });
 });

@@ -130,6 +130,16 @@ function markdownFieldAt(raw: string, offset: number): string {
   return fieldAt(yaml, offset) ?? 'front matter';
 }
 
+/** The line starts of a text, for `placeOf`. */
+export const lineStartsOf = (raw: string) => [0, ...[...raw.matchAll(/\n/g)].map((match) => match.index + 1)];
+
+/** Where an offset of a content file is, as messages name it: its line, column and field (a YAML value's path, a front-matter field, or the body). */
+export function placeOf(file: string, raw: string, index: number, lineStarts = lineStartsOf(raw)): { line: number; column: number; field: string } {
+  const line = lineStarts.findLastIndex((start) => start <= index) + 1;
+  const field = file.endsWith('.md') ? markdownFieldAt(raw, index) : (fieldAt(raw, index) ?? 'file');
+  return { line, column: index - lineStarts[line - 1]! + 1, field };
+}
+
 export interface BrandFactsOptions {
   contentDir: string;
   /** How a file is named in messages. */
@@ -154,11 +164,10 @@ export function checkBrandFacts(options: BrandFactsOptions): ContentError[] {
     const raw = read.get(display) ?? readFileSync(file, 'utf8');
     const found = writtenFacts(raw, facts);
     if (found.length === 0) continue;
-    const lineStarts = [0, ...[...raw.matchAll(/\n/g)].map((match) => match.index + 1)];
+    const lineStarts = lineStartsOf(raw);
     for (const { index, written, fact } of found) {
-      const line = lineStarts.findLastIndex((start) => start <= index) + 1;
-      const field = file.endsWith('.md') ? markdownFieldAt(raw, index) : (fieldAt(raw, index) ?? 'file');
-      errors.push({ file: display, line, column: index - lineStarts[line - 1]! + 1, field, message: `"${written}" is the ${fact.name} of site.yml, written out`, hint: fact.hint(written) });
+      const { line, column, field } = placeOf(file, raw, index, lineStarts);
+      errors.push({ file: display, line, column, field, message: `"${written}" is the ${fact.name} of site.yml, written out`, hint: fact.hint(written) });
     }
   }
   return errors;

@@ -12,8 +12,10 @@ describe('overlayPayload', () => {
     const payload = overlayPayload(errors, (file) => `/project/${file}`);
     expect(payload.type).toBe('error');
     for (const error of errors) expect(payload.err.message).toContain(formatError(error));
-    expect(payload.err.message).toMatch(/^Content has 2 problems/);
+    expect(payload.err.message).toMatch(/^Content has 2 problems\. Fix them and save the files: the page reloads by itself/);
     expect(payload.err.stack).toBe('');
+    // Vite would print a plugin's name as "[plugin:...]" above the message.
+    expect(payload.err.plugin).toBeUndefined();
     expect(payload.err.loc).toEqual({ file: '/project/content/blog/a.md', line: 6, column: 11 });
   });
 });

@@ -7,22 +7,35 @@ import { formatError, type ContentError } from './errors';
 import type { HeldEntry } from './pipeline';
 
 export function errorSummary(errors: readonly ContentError[]): string {
-  const count = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
-  return [`Content has ${count}; the site shows the last good content until it is fixed:`, '', ...errors.map(formatError)].join('\n');
+  const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
+  const fix = errors.length === 1 ? 'Fix it and save the file' : 'Fix them and save the files';
+  return [`Content has ${count}. ${fix}: the page reloads by itself, no restart of npm run dev needed.`, '', ...errors.map(formatError)].join('\n');
 }
 
-/** Vite's error overlay for an open page; its location is the first problem, which the overlay links to. */
+/**
+ * Hides the footnote of Vite's overlay, which speaks of Vite's own settings (server.hmr.overlay in
+ * vite.config.ts) rather than of the file to fix; the message above it says what to do.
+ */
+export const overlayFootnoteHidden = 'vite-error-overlay::part(tip){display:none}';
+
+/**
+ * Vite's error overlay for an open page; its location is the first problem, which the overlay
+ * links to. It names no plugin: Vite would print it as `[plugin:content]`, which tells an author nothing.
+ */
 export function overlayPayload(errors: readonly ContentError[], absolute: (file: string) => string): ErrorPayload {
   const first = errors[0]!;
   const file = absolute(first.file);
   return {
     type: 'error',
     // No stack: the lines already say where each problem is, and a stack would only be ours.
-    err: { message: errorSummary(errors), stack: '', plugin: 'content', id: file, loc: { file, line: first.line, column: first.column } },
+    err: { message: errorSummary(errors), stack: '', id: file, loc: { file, line: first.line, column: first.column } },
   };
 }
 
-const escapeHtml = (text: string) =>
+/** The style of the pages npm run dev shows instead of a page it cannot render. */
+export const errorPageStyle = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #c62828;padding:1rem;font:14px/1.6 ui-monospace,monospace}${overlayFootnoteHidden}`;
+
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -36,7 +49,7 @@ export function errorPage(errors: readonly ContentError[]): string {
 <meta charset="utf-8">
 <title>Content has problems</title>
 <script type="module" src="/@vite/client"></script>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #c62828;padding:1rem;font:14px/1.6 ui-monospace,monospace}</style>
+<style>${errorPageStyle}</style>
 </head>
 <body>
 <h1>Content has problems</h1>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteSchema, websiteDesignSchema } from '../../src/content/schemas';
+import { glossarySchema, siteSchema, websiteDesignSchema } from '../../src/content/schemas';
 import { sectionPageSchema } from '../../src/content/page-schema';
 import { contentTypes, type ContentType } from './types';
 
@@ -13,6 +13,7 @@ export function schemasOf(types: readonly ContentType[]): Record<string, { schem
     'marketing-pages': { schema: sectionPageSchema, files: 'content/pages/*.yml' },
     site: { schema: siteSchema, files: 'content/site.yml' },
     'website-design': { schema: websiteDesignSchema, files: 'content/website-design.yml' },
+    glossary: { schema: glossarySchema, files: 'content/*/glossary.yml' },
   };
 }
 export const contentSchemas = schemasOf(contentTypes);

@@ -32,6 +32,8 @@ import { hasReferences, referenceProblems, resolveMarkdown, resolveReferences, s
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
 import { checkTranslations, TRANSLATION_FIELDS, type ContentWarning } from './translations';
+import { checkTranslatedWords } from './translated-words';
+import { interfaceTextFile } from '../../src/i18n/text';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -203,6 +205,15 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   run.errors.push(...interfaceText.errors);
   const translations = checkTranslations(options.contentDir, run.display);
   run.errors.push(...translations.errors);
+  const englishNotes = new Map(
+    translatedLanguages.flatMap((language) => {
+      const note = interfaceText.files.get(interfaceTextFile(language))?.['shell.inEnglish'];
+      return note ? [[language, note] as const] : [];
+    }),
+  );
+  const translatedWords = checkTranslatedWords({ contentDir: options.contentDir, display: run.display, englishNotes });
+  run.errors.push(...translatedWords.errors);
+  const warnings = [...translations.warnings, ...translatedWords.warnings];
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
   const websiteDesign = readWebsiteDesign(run);
   // Each language's entries, read from its folder (English at the top of content/, others in content/<language>/).
@@ -281,7 +292,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     expired: run.held.filter((entry) => entry.reason === 'expired').length,
   };
   if (run.errors.length > 0 || !site || !websiteDesign)
-    return { errors: sortErrors(run.errors), warnings: translations.warnings, files: new Map(), blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images: [], counts };
+    return { errors: sortErrors(run.errors), warnings, files: new Map(), blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images: [], counts };
   const files = new Map<string, unknown>([
     [dataFiles.site, site.data],
     [dataFiles.websiteDesign, websiteDesign.data],
@@ -304,7 +315,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   files.set(PAGE_ROUTES_FILE, table);
   files.set(ALTERNATES_FILE, alternatesTable(routes, read));
   const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
-  return { errors: [], warnings: translations.warnings, files, blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images, counts };
+  return { errors: [], warnings, files, blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images, counts };
 }
 
 /** The ended entries of the types that keep a page for them (`ended`), as readEntries set them apart: English only, as the types that end are. */

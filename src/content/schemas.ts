@@ -238,3 +238,34 @@ export const websiteDesignSchema = z.strictObject({
 export type WebsiteDesign = z.output<typeof websiteDesignSchema>;
 export type WebsitePackage = WebsiteDesign['packages'][number];
 export type WebsiteDemo = WebsiteDesign['demos'][number];
+
+/** A place where a variant to avoid is the right word, because it means something else there. */
+const glossaryException = z.strictObject({
+  /** The file, by its path under content/ (es/pages/terms.md). */
+  file: text('file'),
+  /** The words around the variant on its line, as written there, variant included. */
+  text: text('text'),
+  /** Why the variant is right there. */
+  reason: text('reason'),
+});
+
+/** A concept of a translation's glossary: the words its pages use for it, and those they avoid. */
+const glossaryTerm = z.strictObject({
+  /** The concept, as the English pages name it ("home health"). */
+  concept: text('concept'),
+  /** The words to write for it. */
+  preferred: text('preferred'),
+  /** Words not to write for it, each found as whole words in any case; a final * stands for any ending (ubic* finds ubicar, ubicamos, ubicación). */
+  avoid: z.array(text('avoid')).min(1),
+  /** When the preferred words apply, where not everywhere ("when speaking to families"). */
+  note: z.string().optional(),
+  /** Places where a variant is right. */
+  exceptions: z.array(glossaryException).default([]),
+});
+
+/** content/<language>/glossary.yml: the terms a translation uses, checked in its files as warnings. */
+export const glossarySchema = z.strictObject({
+  terms: z.array(glossaryTerm).min(1),
+});
+export type Glossary = z.output<typeof glossarySchema>;
+export type GlossaryTerm = Glossary['terms'][number];

@@ -8,6 +8,8 @@ import { howItWorksGroups } from '../content/categories';
 import type { SectionPage } from '../content/page-schema';
 import type { FaqEntry } from '../content/types';
 import { Markdown } from '../features/markdown/Markdown';
+import { howItWorksGroupKey } from '../features/search/island-text';
+import { useText } from '../i18n/page-language';
 import { theme } from '../styles/theme';
 
 const Groups = styled.div`
@@ -33,6 +35,7 @@ export interface HowItWorksData {
 /** How it works: its sections from content/pages/how-it-works.yml, with the questions of the FAQ grouped here. */
 export function HowItWorksPage() {
   const { content, faqs } = useLoaderData() as HowItWorksData;
+  const t = useText();
 
   return (
     <PageSections
@@ -46,7 +49,7 @@ export function HowItWorksPage() {
                 if (entries.length === 0) return null;
                 return (
                   <div key={group}>
-                    <h3>{group}</h3>
+                    <h3>{t(howItWorksGroupKey(group))}</h3>
                     <Accordion
                       headingLevel={4}
                       // One question open across all three groups: their accordions share the name.

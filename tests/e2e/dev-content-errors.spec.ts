@@ -76,6 +76,10 @@ test('an open page shows the same lines as the command line in Vite\'s overlay, 
   writeFileSync(brokenFile(), broken);
   const overlay = page.locator('vite-error-overlay');
   await expect(overlay).toContainText(expectedLine, { timeout: 30_000 });
+  // In an author's words: what to do, with no plugin's name and no footnote on Vite's settings.
+  await expect(overlay).toContainText('Content has 1 problem. Fix it and save the file: the page reloads by itself');
+  await expect(overlay.locator('.plugin')).toHaveText('');
+  await expect(overlay.locator('.tip')).toBeHidden();
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   writeFileSync(brokenFile(), broken.replace('Pateint Care', 'Patient Care'));
   await reloaded;

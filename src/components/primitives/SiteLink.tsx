@@ -1,7 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../config/languages';
+import { DEFAULT_LANGUAGE } from '../../config/languages';
 import { useLoadedPageLanguage } from '../../i18n/page-language';
 import { translate } from '../../i18n/text';
+import { pageLanguageOf } from '../../lib/links';
 
 export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
   href: string;
@@ -13,16 +14,6 @@ export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
    */
   markLanguage?: 'note' | 'hreflang' | 'none';
 };
-
-/** Files the site serves and its functions: not pages, so in no language. */
-const NOT_A_PAGE = /^\/(api|images)(\/|$)|\.[a-z0-9]+$/i;
-
-/** The language of the page `href` leads to, when it is a page of this site (a path, not a file). */
-function pageLanguageOf(href: string): Language | undefined {
-  if (!href?.startsWith('/') || href.startsWith('//')) return undefined;
-  const path = href.replace(/[?#].*$/, '');
-  return NOT_A_PAGE.test(path) ? undefined : languageOfPath(path);
-}
 
 /**
  * The words after a link from a translated page to an English page, or nothing for any other
