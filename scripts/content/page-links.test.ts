@@ -46,7 +46,8 @@ function at(dir: string, name: string, text: string) {
 
 const spanishHint = (address: string) => `(write ${address}: a Spanish page links to the Spanish version of a page where there is one)`;
 
-describe('links in Spanish content', () => {
+// Each test checks a copy of the whole site's content: a few seconds on a busy machine.
+describe('links in Spanish content', { timeout: 30_000 }, () => {
   it('are refused to an English page that has a Spanish one, in every kind of file, at the link with the address to write', () => {
     const guide = readFileSync(path.join(root, 'content/guides/agency-intake-playbook.md'), 'utf8').replace(
       '---\n',
@@ -84,7 +85,7 @@ describe('links in Spanish content', () => {
   });
 });
 
-describe('links to a part of another page', () => {
+describe('links to a part of another page', { timeout: 30_000 }, () => {
   it('are refused where the page has no part with that id, at the link, with the id meant', () => {
     const dir = siteWith({
       'blog/care-transitions-hospital-to-home.md': [

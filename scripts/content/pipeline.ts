@@ -36,6 +36,8 @@ import { hasReferences, referenceProblems, resolveMarkdown, resolveReferences, s
 import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
 import { checkTranslations, TRANSLATION_FIELDS, type ContentWarning } from './translations';
+import { englishValueHint } from './fixed-values';
+import { interfaceTextFile, type InterfaceText } from '../../src/i18n/text';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -174,6 +176,8 @@ interface Run {
   anchorCounterparts: Map<Language, ReadonlyMap<string, string>>;
   /** The pages of each English file, by its path under content/; known once every entry is read. */
   englishPages?: ReadonlyMap<string, string[]>;
+  /** Each language's interface words by data file; empty when they have errors. */
+  interfaceText: ReadonlyMap<string, InterfaceText>;
 }
 
 /**
@@ -217,6 +221,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (site) run.errors.push(...checkBrandFacts({ contentDir: options.contentDir, display: run.display, sites: [site.data, ...translatedSites.values()], sources: options.sources }));
   const interfaceText = interfaceTextStep(options.contentDir, run.display, run.facts);
   run.errors.push(...interfaceText.errors);
+  run.interfaceText = interfaceText.files;
   const translations = checkTranslations(options.contentDir, run.display);
   run.errors.push(...translations.errors);
   run.imageHosts = site ? imageHostOrigins(site.data) : undefined;
@@ -507,6 +512,7 @@ function startRun(options: PipelineOptions): Run {
     facts: new Map(),
     counterparts: new Map(),
     anchorCounterparts: new Map(),
+    interfaceText: new Map(),
   };
 }
 
@@ -700,8 +706,19 @@ function validate(run: Run, type: ContentType, source: SourceFile, language: Lan
   const result = type.schema.safeParse(parsed.data);
   if (!result.success) {
     const known = Object.keys((type.schema as unknown as z.ZodObject).shape ?? {});
-    for (const problem of describeIssues(result.error.issues, parsed.data, known))
-      run.report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
+    // A translation writes a field's fixed values (a category) in English, as the English file does.
+    const fixed = new Map(
+      language === DEFAULT_LANGUAGE
+        ? []
+        : result.error.issues.flatMap((issue) => (issue.code === 'invalid_value' && issue.path.length === 1 && typeof parsed.data[String(issue.path[0])] === 'string' ? [[String(issue.path[0]), issue.values.map(String)] as const] : [])),
+    );
+    for (const problem of describeIssues(result.error.issues, parsed.data, known)) {
+      const allowed = problem.path.length === 1 && problem.part === 'value' ? fixed.get(problem.field) : undefined;
+      const hint = allowed
+        ? englishValueHint({ field: problem.field, value: String(parsed.data[problem.field]), allowed, language, text: run.interfaceText.get(interfaceTextFile(language)) })
+        : problem.hint;
+      run.report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, hint);
+    }
     run.invalid.push({ type, source, language, markdown, data: parsed.data, positionOf: parsed.positionOf });
     return undefined;
   }
