@@ -30,8 +30,14 @@ describe('a fixed value written in Spanish', () => {
     );
   });
 
+  it("names a How it works group by its heading's label", () => {
+    expect(englishValueHint({ field: 'howItWorks', value: 'Para pacientes', allowed: ['About Our Process', 'For Patients'], language: 'es', text: { 'faq.group.for-patients': 'Para pacientes' } })).toBe(
+      'howItWorks stays in English in every language: write howItWorks: For Patients; the Spanish page shows it as "Para pacientes", from faq.group.for-patients in content/interface/es.yml',
+    );
+  });
+
   it('says only that it stays in English where its values have no label', () => {
-    expect(englishValueHint({ field: 'howItWorks', value: 'Para pacientes', allowed: ['For Patients'], language: 'es', text })).toBe(
+    expect(englishValueHint({ field: 'howItWorks', value: 'Para pacientes', allowed: ['For Patients'], language: 'es', text: {} })).toBe(
       'howItWorks stays in English in every language: write one of: For Patients',
     );
   });

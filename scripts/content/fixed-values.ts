@@ -1,4 +1,5 @@
 import { languages, type Language } from '../../src/config/languages';
+import { howItWorksGroupKey } from '../../src/content/categories';
 import { categoryKey } from '../../src/features/search/island-text';
 import type { InterfaceText } from '../../src/i18n/text';
 import { closest } from './errors';
@@ -12,6 +13,9 @@ const plain = (text: string) =>
     .toLowerCase()
     .trim();
 
+/** The key of the interface words that show a field's fixed value, by field: what the pages translate them with. */
+const labelKeys: Readonly<Record<string, (value: string) => string>> = { category: categoryKey, howItWorks: howItWorksGroupKey };
+
 /**
  * The hint for a value of a translated file that must be one of a field's fixed values (a
  * category): those stay in English in every language, since the listings filter by them and the
@@ -21,8 +25,10 @@ const plain = (text: string) =>
 export function englishValueHint(options: { field: string; value: string; allowed: readonly string[]; language: Language; text: InterfaceText | undefined }): string {
   const { field, value, allowed, language, text } = options;
   const name = languages[language].englishName;
+  const labelKey = labelKeys[field];
   const labels = allowed.flatMap((english) => {
-    const key = categoryKey(english);
+    const key = labelKey?.(english);
+    if (key === undefined) return [];
     const label = text && Object.hasOwn(text, key) ? text[key] : undefined;
     return label ? [{ english, key, label }] : [];
   });
@@ -35,5 +41,6 @@ export function englishValueHint(options: { field: string; value: string; allowe
     labels.find((label) => plain(label.english) === closest(written, labels.map((other) => plain(other.english))));
   const catalogue = `content/${INTERFACE_DIR}/${language}.yml`;
   if (meant) return `${stays}: write ${field}: ${meant.english}; the ${name} page shows it as "${meant.label}", from ${meant.key} in ${catalogue}`;
-  return `${stays}: write one of: ${allowed.join(', ')}; the ${name} page shows each in ${name} from search.category in ${catalogue}`;
+  const group = labels[0]!.key.slice(0, labels[0]!.key.lastIndexOf('.'));
+  return `${stays}: write one of: ${allowed.join(', ')}; the ${name} page shows each in ${name} from ${group} in ${catalogue}`;
 }

@@ -20,6 +20,9 @@ export const faqCategories = [
 /** Groups of the How it works page's FAQ accordion. */
 export const howItWorksGroups = ['About Our Process', 'For Patients', 'For Providers'] as const;
 
+/** The interface words' key of a How it works group's heading, in the page's language (`For Patients`: faq.group.for-patients). */
+export const howItWorksGroupKey = (group: string) => `faq.group.${group.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
 /** The kinds of employment of a job opening, as search engines name them (Google's list for a JobPosting's `employmentType`). */
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];

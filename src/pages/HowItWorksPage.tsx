@@ -4,11 +4,12 @@ import { ButtonLink } from '../components/primitives/Button';
 import { Accordion } from '../components/sections/Accordion';
 import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
-import { howItWorksGroups } from '../content/categories';
+import { howItWorksGroupKey, howItWorksGroups } from '../content/categories';
 import { faqQuestionId } from '../content/page-anchors';
 import type { SectionPage } from '../content/page-schema';
 import type { FaqEntry } from '../content/types';
 import { Markdown } from '../features/markdown/Markdown';
+import { useText } from '../i18n/page-language';
 import { theme } from '../styles/theme';
 
 const Groups = styled.div`
@@ -34,6 +35,7 @@ export interface HowItWorksData {
 /** How it works: its sections from content/pages/how-it-works.yml, with the questions of the FAQ grouped here. */
 export function HowItWorksPage() {
   const { content, faqs } = useLoaderData() as HowItWorksData;
+  const t = useText();
 
   return (
     <PageSections
@@ -47,7 +49,7 @@ export function HowItWorksPage() {
                 if (entries.length === 0) return null;
                 return (
                   <div key={group}>
-                    <h3>{group}</h3>
+                    <h3>{t(howItWorksGroupKey(group))}</h3>
                     <Accordion
                       headingLevel={4}
                       // One question open across all three groups: their accordions share the name.

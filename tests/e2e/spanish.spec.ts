@@ -116,6 +116,12 @@ test("a translated post's links reach the Spanish pages, and one to a page only 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
 });
 
+test('the Spanish How it works groups its questions under Spanish headings', async ({ page }) => {
+  await page.goto('/es/como-funciona');
+  for (const group of ['Sobre nuestro proceso', 'Para pacientes']) await expect(page.getByRole('heading', { level: 3, name: group })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'For Patients' })).toHaveCount(0);
+});
+
 test('an unknown Spanish address answers 404 with the Spanish not-found page, which names no canonical address', async ({ page }) => {
   const response = await page.goto('/es/no-existe');
   expect(response?.status()).toBe(404);
