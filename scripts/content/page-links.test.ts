@@ -106,6 +106,11 @@ describe('links to a part of another page', { timeout: 30_000 }, () => {
     expect(messages).toContain(`${at(dir, name, '[security]')}  body  links to "/privacy#security", but no part of /privacy has the id "security"  (did you mean /privacy#h-security?)`);
   });
 
+  it("are refused in a page file when the page it is shown at has no part with that id", () => {
+    const dir = siteWith({ 'pages/become-a-provider.yml': ['href: "#apply"', 'href: "#aply"'] });
+    expect(check(dir)).toEqual([`${at(dir, 'pages/become-a-provider.yml', '"#aply"')}  sections.0.links.0.href  links to "#aply", but no heading of this page has that id  (did you mean #apply?)`]);
+  });
+
   it("are accepted to a question, a category, a heading, an opening and the parts a page's code names", () => {
     const dir = siteWith({
       'blog/care-transitions-hospital-to-home.md': [

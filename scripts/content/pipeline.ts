@@ -249,12 +249,14 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   run.anchorCounterparts = questionCounterparts(read);
   run.englishPages = englishPagesOf(routes, read);
   const languagePages = read.map(({ language, entries, slugOwners }) => {
-    // A page file's English source is the file of the same name in content/pages/.
+    // A page file's English source is the file of the same name in content/pages/; a `#` link
+    // names a part of the page the file is shown at.
     const checkLink = (url: string, page: string) =>
       checkLinkTarget(url, {
         pages: pagePaths,
         fileExists: (file) => publicFileExists(run, file),
         anchors: run.anchors,
+        headingIds: new Set(routes.filter((route) => route.page === page).flatMap((route) => [...(run.anchors?.get(routePath(route, language) ?? '') ?? [])])),
         ...translationLinks(run, language, run.englishPages?.get(`pages/${page}.yml`)),
       });
     checkEntries(run, entries, pagePaths);
