@@ -101,6 +101,13 @@ describe('npm run new -- translation', () => {
     expect(scaffoldTranslation(contentDir, 'content/faq/what-does-it-cost.md').previewPath).toBe('/es/preguntas-frecuentes');
   });
 
+  it("keeps a YAML file's document marker first, its source's fields after it", () => {
+    const contentDir = project({ 'pages/contact.yml': '---\ntitle: Contact\ndescription: Talk to us.\nsections: []\n' });
+    const page = scaffoldTranslation(contentDir, 'content/pages/contact.yml');
+    expect(page.text.split('\n').slice(0, 3)).toEqual(['---', 'translationOf: pages/contact.yml', `sourceHash: "${page.hash}"`]);
+    expect(parseYaml(page.text).data).toMatchObject({ translationOf: 'pages/contact.yml', title: 'Contact' });
+  });
+
   it('says what to do next: translate, keep fixed values in English, Spanish links, the name, publishing, the English changing', () => {
     const contentDir = project();
     const lines = nextSteps(scaffoldTranslation(contentDir, 'content/blog/first-week-home.md'));

@@ -83,8 +83,9 @@ function existingTranslation(contentDir: string, language: Language, relative: s
 function withTranslationOf(raw: string, relative: string, draft: boolean): string {
   const newline = raw.includes('\r\n') ? '\r\n' : '\n';
   const lines = [`translationOf: ${relative}`, ...(draft ? ['draft: true'] : [])].join(newline) + newline;
-  if (!relative.endsWith('.md')) return lines + raw;
   const opening = /^---[ \t]*\r?\n/.exec(raw);
+  // A YAML file's fields may follow a document marker.
+  if (!relative.endsWith('.md')) return opening ? opening[0] + lines + raw.slice(opening[0].length) : lines + raw;
   if (!opening) throw new ScaffoldError(`content/${relative} has no front matter: it cannot be translated as it is (npm run content -- --check says what to fix)`);
   const rest = raw.slice(opening[0].length);
   const closing = /^(---|\.\.\.)[ \t]*$/m.exec(rest);
