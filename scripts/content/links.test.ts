@@ -55,3 +55,84 @@ describe('checkLinkTarget', () => {
     expect(checkLinkTarget('JavaScript:alert(1)', targets())?.message).toBe('link "JavaScript:alert(1)" uses "javascript:", which is not allowed');
   });
 });
+
+describe('a link to a part of another page', () => {
+  const anchored: LinkTargets = {
+    ...targets(),
+    pages: new Set(['/faq', '/blog/first-week', '/how-it-works']),
+    anchors: new Map([
+      ['/faq', new Set(['main', 'faq-what-does-it-cost', 'faq-group-general'])],
+      ['/blog/first-week', new Set(['main', 'h-when-to-call'])],
+      ['/how-it-works', new Set(['main'])],
+    ]),
+  };
+
+  it.each(['/faq#faq-what-does-it-cost', '/faq?q=cost#faq-group-general', '/blog/first-week#h-when-to-call', '/how-it-works#top', '/how-it-works#'])('accepts %s, whose page has that part', (url) => {
+    expect(checkLinkTarget(url, anchored)).toBeUndefined();
+  });
+
+  it('refuses an id the page does not have, with the one it probably meant', () => {
+    expect(checkLinkTarget('/faq#faq-what-does-it-costs', anchored)).toEqual({
+      message: 'links to "/faq#faq-what-does-it-costs", but no part of /faq has the id "faq-what-does-it-costs"',
+      hint: 'did you mean /faq#faq-what-does-it-cost?',
+    });
+  });
+
+  it("suggests a heading's id as the page has it, h- first, since a link from another page is not rewritten", () => {
+    expect(checkLinkTarget('/blog/first-week#when-to-call', anchored)?.hint).toBe('did you mean /blog/first-week#h-when-to-call?');
+  });
+
+  it("lists the page's ids when none is near", () => {
+    expect(checkLinkTarget('/faq#faq-does-not-exist', anchored)?.hint).toBe('the ids of /faq: #faq-group-general, #faq-what-does-it-cost, #main');
+  });
+});
+
+describe('a link from a translated file', () => {
+  const spanish = (own: string[] = []): LinkTargets => ({
+    pages: new Set(['/how-it-works', '/es/como-funciona', '/faq', '/es/preguntas-frecuentes', '/privacy', '/es/privacidad', '/services']),
+    fileExists: () => false,
+    anchors: new Map([
+      ['/faq', new Set(['main', 'faq-what-does-it-cost', 'faq-group-general'])],
+      ['/es/preguntas-frecuentes', new Set(['main', 'faq-cuanto-cuesta', 'faq-group-general'])],
+      ['/es/como-funciona', new Set(['main', 'faq-cuanto-cuesta'])],
+    ]),
+    translation: {
+      language: 'es',
+      counterparts: new Map([
+        ['/how-it-works', '/es/como-funciona'],
+        ['/faq', '/es/preguntas-frecuentes'],
+        ['/privacy', '/es/privacidad'],
+      ]),
+      own: new Set(own),
+      anchorCounterparts: new Map([['faq-what-does-it-cost', 'faq-cuanto-cuesta']]),
+    },
+  });
+
+  it('is refused to an English page that has a Spanish one, naming the address to write', () => {
+    expect(checkLinkTarget('/how-it-works', spanish())).toEqual({
+      message: 'links to the English page "/how-it-works", which has a Spanish page, /es/como-funciona',
+      hint: 'write /es/como-funciona: a Spanish page links to the Spanish version of a page where there is one',
+    });
+    expect(checkLinkTarget('/how-it-works/', spanish())?.hint).toMatch(/^write \/es\/como-funciona:/);
+  });
+
+  it("keeps the query and the part linked to, translated where the Spanish page's part has another id", () => {
+    expect(checkLinkTarget('/faq?q=cost#faq-group-general', spanish())?.hint).toMatch(/^write \/es\/preguntas-frecuentes\?q=cost#faq-group-general:/);
+    expect(checkLinkTarget('/faq#faq-what-does-it-cost', spanish())?.hint).toMatch(/^write \/es\/preguntas-frecuentes#faq-cuanto-cuesta:/);
+    expect(checkLinkTarget('/faq#faq-who-can-my-family-call', spanish())?.hint).toBe(
+      'write /es/preguntas-frecuentes with the id of the part you mean on it, one of: #faq-cuanto-cuesta, #faq-group-general, #main',
+    );
+  });
+
+  it('accepts the Spanish page, an English page without one, and the English version of what the file translates', () => {
+    expect(checkLinkTarget('/es/como-funciona', spanish())).toBeUndefined();
+    expect(checkLinkTarget('/es/preguntas-frecuentes#faq-cuanto-cuesta', spanish())).toBeUndefined();
+    expect(checkLinkTarget('/services', spanish())).toBeUndefined();
+    expect(checkLinkTarget('/privacy', spanish(['/privacy']))).toBeUndefined();
+  });
+
+  it('is not a question for an English file', () => {
+    const { translation: _translation, ...english } = spanish();
+    expect(checkLinkTarget('/how-it-works', english)).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { languages, type Language } from '../../src/config/languages';
 import { closest, distance } from './errors';
 
 /** What a link check needs to know about the site; kept abstract so the check stays pure. */
@@ -8,6 +9,25 @@ export interface LinkTargets {
   fileExists: (pathname: string) => boolean;
   /** Ids of the headings of the linking document; without them `#fragment` links are not checked. */
   headingIds?: ReadonlySet<string>;
+  /**
+   * The ids each page gives the parts of it a link may name after `#`, by the page's address (see
+   * pageAnchors): a link to `/faq#x` must name one of those of /faq. Without it, fragments of
+   * other pages are not checked.
+   */
+  anchors?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Where the linking file is a translation: its language's pages, and the English pages it may still link to. */
+  translation?: TranslationLinks;
+}
+
+/** What a link from a translated file must know: a page that has a translation is linked to in the file's language. */
+export interface TranslationLinks {
+  language: Language;
+  /** Each English page that has a page in `language`, with that page's address. */
+  counterparts: ReadonlyMap<string, string>;
+  /** The English pages of what the file translates (a legal page's note names its English version). */
+  own: ReadonlySet<string>;
+  /** The ids of English pages' parts with the id of the same part on the translated page (a question's). */
+  anchorCounterparts?: ReadonlyMap<string, string>;
 }
 
 export interface LinkProblem {
@@ -74,11 +94,59 @@ export function checkLinkTarget(url: string, targets: LinkTargets): LinkProblem 
   }
 
   const pathname = decode(target.split(/[?#]/)[0]!).replace(/(.)\/$/, '$1');
-  if (targets.pages.has(pathname) || targets.fileExists(pathname)) return undefined;
+  if (targets.fileExists(pathname) && !targets.pages.has(pathname)) return undefined;
+  if (targets.pages.has(pathname)) {
+    const query = /\?[^#]*/.exec(target)?.[0] ?? '';
+    const hash = target.indexOf('#');
+    const fragment = hash < 0 ? '' : decode(target.slice(hash + 1));
+    return translatedPage(pathname, query, fragment, targets) ?? missingAnchor(pathname, fragment, targets);
+  }
   const suggestion = nearestPage(pathname, targets.pages);
   return {
     message: `links to "${pathname}", which does not exist`,
     hint: suggestion ? `did you mean ${suggestion}?` : 'use a page of this site, /blog/<slug> of a published post, or a file under public/',
+  };
+}
+
+/** The ids of a page a link may name, sorted, or undefined where they are not known. */
+const anchorsOf = (pathname: string, targets: LinkTargets) => {
+  const ids = targets.anchors?.get(pathname);
+  return ids && [...ids].sort();
+};
+
+/** A fragment that names no part of its page: empty and `top` name the top of any page. */
+function missingAnchor(pathname: string, fragment: string, targets: LinkTargets): LinkProblem | undefined {
+  const ids = anchorsOf(pathname, targets);
+  if (!ids || fragment === '' || fragment.toLowerCase() === 'top' || ids.includes(fragment)) return undefined;
+  // A heading's id starts with h- on the page; a link from another page does not have it added.
+  const suggestion = ids.includes(`h-${fragment}`) ? `h-${fragment}` : closest(fragment, ids);
+  return {
+    message: `links to "${pathname}#${fragment}", but no part of ${pathname} has the id "${fragment}"`,
+    hint: suggestion ? `did you mean ${pathname}#${suggestion}?` : `the ids of ${pathname}: ${ids.map((id) => `#${id}`).join(', ')}`,
+  };
+}
+
+/**
+ * A link from a translated file to an English page that has a page in the file's language: the
+ * reader goes to theirs, at the address to write. The English page of what the file translates is
+ * linked to on purpose (a legal page names its English version, which prevails).
+ */
+function translatedPage(pathname: string, query: string, fragment: string, targets: LinkTargets): LinkProblem | undefined {
+  const translation = targets.translation;
+  const counterpart = translation?.counterparts.get(pathname);
+  if (!translation || !counterpart || translation.own.has(pathname)) return undefined;
+  const language = languages[translation.language].englishName;
+  const message = `links to the English page "${pathname}", which has a ${language} page, ${counterpart}`;
+  const ids = anchorsOf(counterpart, targets);
+  const translatedFragment = translation.anchorCounterparts?.get(fragment);
+  const same = fragment === '' || fragment.toLowerCase() === 'top' || !ids || ids.includes(fragment);
+  if (same || (translatedFragment && ids.includes(translatedFragment))) {
+    const address = `${counterpart}${query}${fragment ? `#${same ? fragment : translatedFragment}` : ''}`;
+    return { message, hint: `write ${address}: a ${language} page links to the ${language} version of a page where there is one` };
+  }
+  return {
+    message,
+    hint: `write ${counterpart}${query} with the id of the part you mean on it, one of: ${ids.map((id) => `#${id}`).join(', ')}`,
   };
 }
 

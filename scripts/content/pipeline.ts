@@ -7,13 +7,18 @@ import { slugPattern } from '../../src/content/categories';
 import type { SiteRoute } from '../../src/config/routes';
 import { siteRoutes } from '../../src/content/collections/routes';
 import { blog as blogCollection } from '../../src/content/collections/blog';
+import { faq as faqCollection } from '../../src/content/collections/faq';
+import { jobs as jobsCollection } from '../../src/content/collections/jobs';
+import { legalPages } from '../../src/content/collections/legal-pages';
+import { faqGroupId, faqQuestionId, fixedPageIds, jobOpeningId, jobPageIds, MAIN_ID } from '../../src/content/page-anchors';
+import type { FaqFrontMatter } from './types/faq';
 import { ALTERNATES_FILE, PAGE_HEADS_FILE, type Alternates, type PageHead, type PageHeads } from '../../src/content/page-heads';
 import { dataFiles, type SiteConfig, type WebsiteDesign } from '../../src/content/types';
 import { describeIssues, sortErrors, type ContentError } from './errors';
 import { FrontMatterLanguageError, FrontMatterSyntaxError, parseSource, parseYaml, type Position } from './front-matter';
 import { renderMarkdown, type MarkdownFacts, type MarkdownLink, type RenderedMarkdown } from './markdown';
 import type { ParsedEntry, SourceFile } from './parse-entry';
-import { checkLinkTarget, nearestPage } from './links';
+import { checkLinkTarget, nearestPage, type TranslationLinks } from './links';
 import { buildSearchIndex } from './search-index';
 import { todayCalendarDate } from '../../src/lib/dates';
 import { isExpired, isScheduled } from './schedule';
@@ -29,11 +34,12 @@ import { PAGE_ROUTES_FILE, type PageRoutes } from '../../src/content/page-routes
 import { interfaceTextStep } from './interface-text';
 import { checkBrandFacts } from './brand-facts';
 import { hasReferences, referenceProblems, resolveMarkdown, resolveReferences, siteFacts, type SiteFacts } from './references';
-import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, translatedLanguages, type Language } from '../../src/config/languages';
+import { allLanguages, dataPrefix, DEFAULT_LANGUAGE, languageOfPath, translatedLanguages, type Language } from '../../src/config/languages';
 import { localPath, routePath } from '../../src/config/routes';
 import { checkTranslations, TRANSLATION_FIELDS, type ContentWarning } from './translations';
 import { checkTranslatedWords } from './translated-words';
-import { interfaceTextFile } from '../../src/i18n/text';
+import { englishValueHint } from './fixed-values';
+import { interfaceTextFile, type InterfaceText } from '../../src/i18n/text';
 
 export interface PipelineOptions {
   /** The content folder (holding blog/, guides/, ..., site.yml). */
@@ -94,6 +100,8 @@ export interface PipelineResult {
   endedPages: string[];
   /** Entries that are not drafts but are left out of the build today by their dates. */
   held: HeldEntry[];
+  /** The ids of each page's parts that links from content may name after `#`, by the page's address. */
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** The raster images under public/ that published content shows, each once, sorted by site path: the images the build converts. Empty when there are errors. */
   images: ContentImage[];
   /** The entries of each kind this run keeps, and those not live today, for the closing line. */
@@ -124,6 +132,8 @@ interface Parsed<T = Record<string, unknown>> {
   type: ContentType;
   source: SourceFile;
   data: T;
+  /** The language of its folder. */
+  language: Language;
   /** A translation's English source, as its `translationOf:` names it (`blog/x.md`). */
   translationOf?: string;
   markdown: Markdown;
@@ -160,6 +170,16 @@ interface Run {
   imageFiles: Map<string, ImageFile>;
   /** The facts `{site.…}` references read in each language; none without valid site facts (site.yml has its own messages then). */
   facts: Map<Language, SiteFacts>;
+  /** The ids of each page a link may name after `#`, by address; known once every entry is read. */
+  anchors?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each translated language's pages, by the address of their English page; known once every entry is read. */
+  counterparts: Map<Language, ReadonlyMap<string, string>>;
+  /** Each translated language's ids of the parts of its pages, by the id of the same part on the English page (a question's). */
+  anchorCounterparts: Map<Language, ReadonlyMap<string, string>>;
+  /** The pages of each English file, by its path under content/; known once every entry is read. */
+  englishPages?: ReadonlyMap<string, string[]>;
+  /** Each language's interface words by data file; empty when they have errors. */
+  interfaceText: ReadonlyMap<string, InterfaceText>;
 }
 
 /**
@@ -203,6 +223,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (site) run.errors.push(...checkBrandFacts({ contentDir: options.contentDir, display: run.display, sites: [site.data, ...translatedSites.values()], sources: options.sources }));
   const interfaceText = interfaceTextStep(options.contentDir, run.display, run.facts);
   run.errors.push(...interfaceText.errors);
+  run.interfaceText = interfaceText.files;
   const translations = checkTranslations(options.contentDir, run.display);
   run.errors.push(...translations.errors);
   const englishNotes = new Map(
@@ -239,8 +260,22 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     // An ended entry's page stays (saying it has ended), so a link to it does not break the day after.
     ...endedPagesOf(run).map(([page]) => page),
   ]);
-  const checkLink = (url: string) => checkLinkTarget(url, { pages: pagePaths, fileExists: (file) => publicFileExists(run, file) });
+  const alternates = alternatesTable(routes, read);
+  run.counterparts = counterpartsOf(alternates);
+  run.anchors = pageAnchors(pagePaths, routes, read);
+  run.anchorCounterparts = questionCounterparts(read);
+  run.englishPages = englishPagesOf(routes, read);
   const languagePages = read.map(({ language, entries, slugOwners }) => {
+    // A page file's English source is the file of the same name in content/pages/; a `#` link
+    // names a part of the page the file is shown at.
+    const checkLink = (url: string, page: string) =>
+      checkLinkTarget(url, {
+        pages: pagePaths,
+        fileExists: (file) => publicFileExists(run, file),
+        anchors: run.anchors,
+        headingIds: new Set(routes.filter((route) => route.page === page).flatMap((route) => [...(run.anchors?.get(routePath(route, language) ?? '') ?? [])])),
+        ...translationLinks(run, language, run.englishPages?.get(`pages/${page}.yml`)),
+      });
     checkEntries(run, entries, pagePaths);
     if (language === DEFAULT_LANGUAGE) checkWithheld(run, pagePaths, slugOwners);
     checkTemplateWords(run, entries);
@@ -262,6 +297,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     return { language, entries, sectionPages, routes: languageRoutes };
   });
   if (site) checkSiteLinks(run, site, pagePaths);
+  checkTranslatedSiteLinks(run, pagePaths);
   // SVGs are served from the site's own origin, where a script in one would run with the site's rights.
   run.errors.push(...checkPublicSvgs(options.publicDir, run.display));
 
@@ -292,7 +328,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     expired: run.held.filter((entry) => entry.reason === 'expired').length,
   };
   if (run.errors.length > 0 || !site || !websiteDesign)
-    return { errors: sortErrors(run.errors), warnings, files: new Map(), blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images: [], counts };
+    return { errors: sortErrors(run.errors), warnings, files: new Map(), blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, anchors: run.anchors ?? new Map(), images: [], counts };
   const files = new Map<string, unknown>([
     [dataFiles.site, site.data],
     [dataFiles.websiteDesign, websiteDesign.data],
@@ -313,9 +349,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   for (const [file, data] of endedFiles(run)) files.set(file, data);
   files.set(PAGE_HEADS_FILE, heads);
   files.set(PAGE_ROUTES_FILE, table);
-  files.set(ALTERNATES_FILE, alternatesTable(routes, read));
+  files.set(ALTERNATES_FILE, alternates);
   const images = collectImages(run, read.flatMap((language) => language.entries), websiteDesign.data);
-  return { errors: [], warnings, files, blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, images, counts };
+  return { errors: [], warnings, files, blogSlugs, postSources, pageSources, entryPages, endedPages, held: run.held, anchors: run.anchors ?? new Map(), images, counts };
 }
 
 /** The ended entries of the types that keep a page for them (`ended`), as readEntries set them apart: English only, as the types that end are. */
@@ -388,6 +424,94 @@ function alternatesTable(routes: readonly SiteRoute[], read: readonly { language
   return table;
 }
 
+/** Each translated language's pages by the address of their English page, from the table of counterparts. */
+function counterpartsOf(alternates: Alternates): Map<Language, ReadonlyMap<string, string>> {
+  return new Map(
+    translatedLanguages.map((language) => [
+      language,
+      new Map(Object.entries(alternates).filter(([english, translated]) => languageOfPath(english) === DEFAULT_LANGUAGE && languageOfPath(translated) === language)),
+    ]),
+  );
+}
+
+/** Each translated language's question ids by the id of the English question each translates: `faq-what-does-it-cost` is `faq-cuanto-cuesta`. */
+function questionCounterparts(read: readonly { language: Language; entries: TypeEntries[] }[]): Map<Language, ReadonlyMap<string, string>> {
+  return new Map(
+    read
+      .filter(({ language }) => language !== DEFAULT_LANGUAGE)
+      .map(({ language, entries }) => [
+        language,
+        new Map(
+          entries
+            .filter(({ type }) => type.collection.name === faqCollection.name)
+            .flatMap(({ published }) => published)
+            .flatMap((entry) => {
+              const english = entry.translationOf?.trim();
+              const name = english?.startsWith(`${faqCollection.name}/`) ? path.basename(english, '.md') : undefined;
+              return name ? [[faqQuestionId(name), faqQuestionId(entry.source.name)] as const] : [];
+            }),
+        ),
+      ]),
+  );
+}
+
+/** The pages of each English file by its path under content/ (`blog/x.md`, `pages/faq.yml`): an entry's own page, a page file's addresses. */
+function englishPagesOf(routes: readonly SiteRoute[], read: readonly { language: Language; entries: TypeEntries[] }[]): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  const add = (file: string, page: string) => pages.set(file, [...(pages.get(file) ?? []), page]);
+  for (const route of routes) for (const extension of ['yml', 'md']) add(`pages/${route.page}.${extension}`, route.path);
+  for (const { type, published } of read.find((group) => group.language === DEFAULT_LANGUAGE)?.entries ?? [])
+    if (type.entryPage) for (const entry of published) add(`${type.collection.name}/${entry.source.name}.md`, type.entryPage(slugOf(entry)));
+  return pages;
+}
+
+/** What a link from a file in `language` must know, where it is a translation: the pages to link to in that language, and the English pages of what it translates. */
+function translationLinks(run: Run, language: Language, own: readonly string[] = []): { translation?: TranslationLinks } {
+  const counterparts = run.counterparts.get(language);
+  if (language === DEFAULT_LANGUAGE || !counterparts) return {};
+  const anchorCounterparts = run.anchorCounterparts.get(language);
+  return { translation: { language, counterparts, own: new Set(own), ...(anchorCounterparts ? { anchorCounterparts } : {}) } };
+}
+
+/**
+ * The ids of each page's parts a link may name after `#`, by address, as the pages draw them:
+ * every page's main content; the headings of a body shown on a page of its own (a post, a job
+ * opening, a legal page); a question's on the FAQ and How it works pages, and a category's on the
+ * FAQ page; an open job's on the careers page; and those the code of a fixed page gives a part of
+ * it (`fixedPageIds`).
+ */
+function pageAnchors(pagePaths: ReadonlySet<string>, routes: readonly SiteRoute[], read: readonly { language: Language; entries: TypeEntries[] }[]): Map<string, Set<string>> {
+  const anchors = new Map([...pagePaths].map((page) => [page, new Set([MAIN_ID])]));
+  const add = (page: string | undefined, ids: Iterable<string>) => {
+    const known = page === undefined ? undefined : anchors.get(page);
+    if (known) for (const id of ids) known.add(id);
+  };
+  for (const { language, entries } of read) {
+    const pagesOf = (name: string) => routes.filter((route) => route.page === name).map((route) => routePath(route, language));
+    for (const route of routes) add(routePath(route, language), fixedPageIds[route.page] ?? []);
+    for (const { type, published } of entries) {
+      for (const entry of published) {
+        if (type.body === false) continue;
+        if (type.entryPage) add(localPath(language, type.entryPage(slugOf(entry))), entry.markdown.headingIds);
+        if (type.collection.name === legalPages.name) for (const page of pagesOf(entry.source.name)) add(page, entry.markdown.headingIds);
+      }
+      if (type.collection.name === faqCollection.name) {
+        const questions = published as Parsed<FaqFrontMatter & Dated>[];
+        for (const page of pagesOf('faq')) add(page, [...questions.map((entry) => faqQuestionId(entry.source.name)), ...questions.map((entry) => faqGroupId(entry.data.category))]);
+        for (const page of pagesOf('how-it-works')) add(page, questions.filter((entry) => entry.data.howItWorks).map((entry) => faqQuestionId(entry.source.name)));
+      }
+      if (type.collection.name === jobsCollection.name) {
+        for (const page of pagesOf('careers')) add(page, published.map((entry) => jobOpeningId(slugOf(entry))));
+        for (const entry of published) {
+          const { about, ...always } = jobPageIds;
+          add(localPath(language, type.entryPage!(slugOf(entry))), [...Object.values(always), ...(entry.markdown.words > 0 ? [about] : [])]);
+        }
+      }
+    }
+  }
+  return anchors;
+}
+
 /** Where a language's content is: the content folder for English, its folder in it for another. */
 const contentDirOf = (run: Run, language: Language) => (language === DEFAULT_LANGUAGE ? run.options.contentDir : path.join(run.options.contentDir, language));
 
@@ -411,6 +535,9 @@ function startRun(options: PipelineOptions): Run {
     drafts: 0,
     imageFiles: new Map(),
     facts: new Map(),
+    counterparts: new Map(),
+    anchorCounterparts: new Map(),
+    interfaceText: new Map(),
   };
 }
 
@@ -559,7 +686,7 @@ function parse(run: Run, type: ContentType, source: SourceFile, language: Langua
     const written = { data: own(parsed.data), positionOf: parsed.positionOf };
     // Most files refer to no fact: they are passed over without a second look at their source.
     const resolved = facts && hasReferences(source.raw) ? withFacts(run, type, source, written, markdown, facts) : { data: written.data, markdown };
-    return withSource(validate(run, type, source, { data: resolved.data, positionOf: parsed.positionOf }, resolved.markdown), parsed.data);
+    return withSource(validate(run, type, source, language, { data: resolved.data, positionOf: parsed.positionOf }, resolved.markdown), parsed.data);
   };
   const elsewhere = run.options.parsed?.get(source.display);
   if (elsewhere) {
@@ -600,16 +727,27 @@ function withFacts(run: Run, type: ContentType, source: SourceFile, parsed: { da
   return { data, markdown: resolveMarkdown(markdown, facts) };
 }
 
-function validate(run: Run, type: ContentType, source: SourceFile, parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown): Parsed | undefined {
+function validate(run: Run, type: ContentType, source: SourceFile, language: Language, parsed: { data: Record<string, unknown>; positionOf: PositionOf }, markdown: Markdown): Parsed | undefined {
   const result = type.schema.safeParse(parsed.data);
   if (!result.success) {
     const known = Object.keys((type.schema as unknown as z.ZodObject).shape ?? {});
-    for (const problem of describeIssues(result.error.issues, parsed.data, known))
-      run.report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, problem.hint);
-    run.invalid.push({ type, source, markdown, data: parsed.data, positionOf: parsed.positionOf });
+    // A translation writes a field's fixed values (a category) in English, as the English file does.
+    const fixed = new Map(
+      language === DEFAULT_LANGUAGE
+        ? []
+        : result.error.issues.flatMap((issue) => (issue.code === 'invalid_value' && issue.path.length === 1 && typeof parsed.data[String(issue.path[0])] === 'string' ? [[String(issue.path[0]), issue.values.map(String)] as const] : [])),
+    );
+    for (const problem of describeIssues(result.error.issues, parsed.data, known)) {
+      const allowed = problem.path.length === 1 && problem.part === 'value' ? fixed.get(problem.field) : undefined;
+      const hint = allowed
+        ? englishValueHint({ field: problem.field, value: String(parsed.data[problem.field]), allowed, language, text: run.interfaceText.get(interfaceTextFile(language)) })
+        : problem.hint;
+      run.report(source.display, parsed.positionOf(problem.path, problem.part), problem.field, problem.message, hint);
+    }
+    run.invalid.push({ type, source, language, markdown, data: parsed.data, positionOf: parsed.positionOf });
     return undefined;
   }
-  return { type, source, data: result.data as Record<string, unknown>, markdown, positionOf: parsed.positionOf };
+  return { type, source, language, data: result.data as Record<string, unknown>, markdown, positionOf: parsed.positionOf };
 }
 
 /** An entry's slug: its `slug:` where its type names entries so, or its file name. */
@@ -675,8 +813,21 @@ function checkImage(run: Run, file: string, at: At, field: string, url: string, 
   }
 }
 
-function checkLink(run: Run, file: string, url: string, at: At, field: string, pages: ReadonlySet<string>, ids?: ReadonlySet<string>): void {
-  const problem = checkLinkTarget(url, { pages, fileExists: (name) => publicFileExists(run, name), ...(ids ? { headingIds: ids } : {}) });
+/** The English pages of what a translated entry translates: its English post's page, a legal page's address. */
+const ownEnglishPages = (run: Run, entry: Parsed): string[] => {
+  const source = entry.translationOf ?? entry.data.translationOf;
+  return typeof source === 'string' ? (run.englishPages?.get(source.trim().replace(/^\.?\//, '')) ?? []) : [];
+};
+
+function checkLink(run: Run, entry: Parsed, url: string, at: At, field: string, pages: ReadonlySet<string>, ids?: ReadonlySet<string>): void {
+  const problem = checkLinkTarget(url, {
+    pages,
+    fileExists: (name) => publicFileExists(run, name),
+    ...(ids ? { headingIds: ids } : {}),
+    ...(run.anchors ? { anchors: run.anchors } : {}),
+    ...translationLinks(run, entry.language, ownEnglishPages(run, entry)),
+  });
+  const file = entry.source.display;
   if (problem) run.report(file, at, field, problem.message, problem.hint);
 }
 
@@ -717,7 +868,7 @@ function saysNothing(alt: string, url: string): boolean {
 /** The links and images of an entry's body, where its type shows the body. */
 function checkBody(run: Run, entry: Parsed, pages: ReadonlySet<string>): void {
   if (entry.type.body === false) return;
-  for (const link of entry.markdown.links) checkLink(run, entry.source.display, link.url, link, 'body', pages, entry.markdown.headingIds);
+  for (const link of entry.markdown.links) checkLink(run, entry, link.url, link, 'body', pages, entry.markdown.headingIds);
   for (const image of entry.markdown.images) {
     if (!image.alt.trim())
       run.report(entry.source.display, image, 'body', `image "${image.url}" has no alt text`, 'write what it shows between the brackets: ![A nurse visiting a patient](/images/x.svg)');
@@ -739,7 +890,7 @@ function checkEntry(run: Run, entry: Parsed, pages: ReadonlySet<string>, skip: R
   for (const field of entry.type.fileFields ?? []) if (!skip.has(field)) checkFile(run, entry, field);
   for (const field of entry.type.linkFields ?? []) {
     const url = entry.data[field];
-    if (typeof url === 'string' && !skip.has(field)) checkLink(run, entry.source.display, url, () => entry.positionOf([field]), field, pages);
+    if (typeof url === 'string' && !skip.has(field)) checkLink(run, entry, url, () => entry.positionOf([field]), field, pages);
   }
 }
 
@@ -798,6 +949,37 @@ function checkSiteLinks(run: Run, site: YamlFile<SiteConfig>, pagePaths: Readonl
       const nearest = nearestPage(link.href, pagePaths);
       run.report(site.display, site.positionOf(link.path), link.path.join('.'), `links to "${link.href}", which does not exist`, nearest ? `did you mean ${nearest}?` : 'use a page of this site');
     }
+  }
+}
+
+/**
+ * The links a translated site.yml writes (its menus, footer and services), checked as a page's: a
+ * page that has a translation is linked to in the file's language. A file that cannot be read has
+ * its message from readTranslatedSites.
+ */
+function checkTranslatedSiteLinks(run: Run, pagePaths: ReadonlySet<string>): void {
+  for (const language of translatedLanguages) {
+    const file = path.join(run.options.contentDir, language, 'site.yml');
+    if (!existsSync(file)) continue;
+    let yaml: ReturnType<typeof parseYaml>;
+    try {
+      yaml = parseYaml(readFileSync(file, 'utf8'));
+    } catch (error) {
+      if (error instanceof FrontMatterSyntaxError) continue;
+      throw error;
+    }
+    const display = run.display(file);
+    const visit = (value: unknown, at: (string | number)[]): void => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+      else if (isPlainObject(value))
+        for (const [key, item] of Object.entries(value)) {
+          if (key === 'href' && typeof item === 'string') {
+            const problem = checkLinkTarget(item, { pages: pagePaths, fileExists: (name) => publicFileExists(run, name), ...(run.anchors ? { anchors: run.anchors } : {}), ...translationLinks(run, language) });
+            if (problem) run.report(display, () => yaml.positionOf([...at, key]), [...at, key].join('.'), problem.message, problem.hint);
+          } else visit(item, [...at, key]);
+        }
+    };
+    visit(yaml.data, []);
   }
 }
 

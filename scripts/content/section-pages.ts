@@ -40,8 +40,8 @@ export interface SectionPagesOptions {
   displayOf: (name: string) => string;
   /** The site facts that `{site.…}` references read; undefined when site.yml has its own errors. */
   site: SiteConfig | undefined;
-  /** What is wrong with a link's target, if anything (the pipeline's link check). */
-  checkLink: (url: string) => LinkProblem | undefined;
+  /** What is wrong with a link's target, if anything (the pipeline's link check), from the page of the file named `page`. */
+  checkLink: (url: string, page: string) => LinkProblem | undefined;
   /**
    * The site's fixed pages at their addresses in the files' language, each with the file of its
    * words: those whose layout is code and those the files give (contentRoutes). The heads the files
@@ -363,7 +363,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
     const post = ownFields.success ? (ownFields.data as Pick<SectionPage, 'post'>).post : undefined;
     const job = ownFields.success ? (ownFields.data as Pick<SectionPage, 'job'>).job : undefined;
     if (post) {
-      const problem = options.checkLink(post.provider.button.href);
+      const problem = options.checkLink(post.provider.button.href, source.name);
       if (problem) fail(['post', 'provider', 'button', 'href'], problem.message, problem.hint);
     }
 
@@ -395,7 +395,7 @@ export function compileSectionPages(options: SectionPagesOptions): SectionPagesR
       }
       const parsed = result.data as PageSection;
       for (const link of linksOf(parsed)) {
-        const problem = options.checkLink(link.href);
+        const problem = options.checkLink(link.href, source.name);
         if (problem) fail([...at, ...link.path], problem.message, problem.hint);
       }
       if (parsed.kind === 'directory') {

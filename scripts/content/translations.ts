@@ -43,7 +43,7 @@ function translatableFolders(): string[] {
 }
 
 /** The translatable files under `dir` (content/ or content/<language>/), by path relative to it (`site.yml`, `pages/home.yml`, `blog/x.md`). */
-function translatableFiles(dir: string): string[] {
+export function translatableFiles(dir: string): string[] {
   const files = existsSync(path.join(dir, 'site.yml')) ? ['site.yml'] : [];
   for (const folder of translatableFolders()) {
     const folderPath = path.join(dir, folder);

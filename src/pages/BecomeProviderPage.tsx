@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
 import { useSite } from '../config/site';
+import { APPLY_ID } from '../content/page-anchors';
 import type { SectionPage } from '../content/page-schema';
 import { formFrame } from '../features/embed/form-frame';
 import { EmbeddedForm } from '../features/embed/EmbeddedForm';
@@ -23,7 +24,7 @@ export function BecomeProviderPage() {
       own={{
         // The hero's "Apply Now" leads to #apply.
         form: ({ tone, heading, intro, name, loading, unavailable }) => (
-          <Section tone={tone} id="apply" heading={heading} intro={intro}>
+          <Section tone={tone} id={APPLY_ID} heading={heading} intro={intro}>
             <FormColumn>
               <EmbeddedForm
                 {...formFrame(site.forms, 'provider')}

@@ -5,10 +5,11 @@ import { ButtonLink } from '../components/primitives/Button';
 import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
 import { jobPath } from '../config/routes';
+import { jobOpeningId, OPEN_POSITIONS_ID } from '../content/page-anchors';
 import type { SectionPage } from '../content/page-schema';
 import { formatCalendarDate } from '../lib/dates';
 import type { Job } from '../content/types';
-import { jobWords, OPEN_POSITIONS_ID } from './JobPage';
+import { jobWords } from './JobPage';
 import { media } from '../styles/media';
 import { theme } from '../styles/theme';
 
@@ -75,8 +76,8 @@ export function CareersPage() {
             <Openings>
               {jobs.length === 0 && <Empty>{empty}</Empty>}
               {jobs.map((job) => (
-                <Opening key={job.slug} aria-labelledby={`job-${job.slug}`}>
-                  <h3 id={`job-${job.slug}`}>
+                <Opening key={job.slug} aria-labelledby={jobOpeningId(job.slug)}>
+                  <h3 id={jobOpeningId(job.slug)}>
                     <a href={jobPath(job.slug)}>{job.title}</a>
                   </h3>
                   <Meta>

@@ -5,10 +5,11 @@ import { Accordion } from '../components/sections/Accordion';
 import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
 import { howItWorksGroups } from '../content/categories';
+import { howItWorksGroupKey } from '../features/search/island-text';
+import { faqQuestionId } from '../content/page-anchors';
 import type { SectionPage } from '../content/page-schema';
 import type { FaqEntry } from '../content/types';
 import { Markdown } from '../features/markdown/Markdown';
-import { howItWorksGroupKey } from '../features/search/island-text';
 import { useText } from '../i18n/page-language';
 import { theme } from '../styles/theme';
 
@@ -55,7 +56,7 @@ export function HowItWorksPage() {
                       // One question open across all three groups: their accordions share the name.
                       name="how-it-works-faq"
                       items={entries.map((entry) => ({
-                        id: `faq-${entry.id}`,
+                        id: faqQuestionId(entry.id),
                         title: entry.question,
                         content: <Markdown tree={entry.answer} />,
                       }))}

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/sections/Breadcrumbs';
 import { PageHero } from '../components/sections/PageHero';
 import { jobPath } from '../config/routes';
 import { useSite } from '../config/site';
+import { jobPageIds, OPEN_POSITIONS_ID } from '../content/page-anchors';
 import { pageHead, type PageHeads } from '../content/page-heads';
 import { sectionOf } from '../content/page-kinds';
 import type { JobWords, SectionPage } from '../content/page-schema';
@@ -26,8 +27,6 @@ import { theme } from '../styles/theme';
 
 /** The careers page, whose openings section the job pages lead back to. */
 export const CAREERS_PATH = '/careers';
-/** The id of the careers page's "Open Positions" heading, which a filled position's page links to. */
-export const OPEN_POSITIONS_ID = 'open-positions';
 
 /** What an opening's route loads: the opening (or what is left of it once filled) and the careers page, whose file holds the words around it. */
 export interface JobRouteData {
@@ -195,15 +194,15 @@ function Opening({ job, words, careers }: { job: JobPosting; words: JobWords; ca
     <Layout>
       <Main>
         {hasBody && (
-          <section aria-labelledby="job-about">
-            <h2 id="job-about">{words.about}</h2>
+          <section aria-labelledby={jobPageIds.about}>
+            <h2 id={jobPageIds.about}>{words.about}</h2>
             <Prose>
               <Markdown tree={job.body} />
             </Prose>
           </section>
         )}
-        <ListSection id="job-responsibilities" title={words.responsibilities} items={job.responsibilities} />
-        <ListSection id="job-requirements" title={words.requirements} items={job.requirements} />
+        <ListSection id={jobPageIds.responsibilities} title={words.responsibilities} items={job.responsibilities} />
+        <ListSection id={jobPageIds.requirements} title={words.requirements} items={job.requirements} />
         <Back href={`${CAREERS_PATH}#${OPEN_POSITIONS_ID}`} data-pagefind-ignore="">
           <ArrowLeft size={18} aria-hidden="true" />
           {words.back}
@@ -233,8 +232,8 @@ function Opening({ job, words, careers }: { job: JobPosting; words: JobWords; ca
           </Fact>
         </dl>
       </Facts>
-      <Apply aria-labelledby="job-apply" data-pagefind-ignore="">
-        <h2 id="job-apply">{words.apply.heading}</h2>
+      <Apply aria-labelledby={jobPageIds.apply} data-pagefind-ignore="">
+        <h2 id={jobPageIds.apply}>{words.apply.heading}</h2>
         {applying && <p>{applying}</p>}
         <ApplyButton>
           <ButtonLink href={mailtoHref(site.email, `Application: ${job.title}`)} width="full" aria-label={`${words.apply.button}: ${job.title}`}>

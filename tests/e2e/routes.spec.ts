@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { runPipeline } from '../../scripts/content/pipeline';
 import { allPaths, gotoHydrated, settle, skippedHeadingLevels, watchConsole } from './site';
 
 /** Where the office is, as site.yml writes it: every page's head and the home page's data read it there. */
@@ -107,6 +108,21 @@ test('no page gives search engines a rating or review of its own, and every arti
     }
   }
   expect(articles).toBeGreaterThan(0);
+});
+
+test('every id the content check lets a link name after # is on its built page', async ({ request }) => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const { anchors, errors } = runPipeline({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), includeDrafts: false });
+  expect(errors).toEqual([]);
+  let ids = 0;
+  for (const [page, known] of anchors) {
+    const html = await (await request.get(page)).text();
+    const built = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
+    expect([...known].filter((id) => !built.has(id)), page).toEqual([]);
+    ids += known.size;
+  }
+  // Headings, questions and openings, not only the main content of each page.
+  expect(ids).toBeGreaterThan(anchors.size * 2);
 });
 
 test('sitemap.xml and robots.txt list the canonical addresses', async ({ request }) => {

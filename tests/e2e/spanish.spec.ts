@@ -102,6 +102,26 @@ test('a Spanish post gives its date, read time and words around it in Spanish', 
   expect(problems).toEqual([]);
 });
 
+test("a translated post's links reach the Spanish pages, and one to a page only in English says so", async ({ page }) => {
+  await page.goto('/es/blog/del-hospital-a-casa');
+  const article = page.locator('main article');
+  const toSpanish = article.getByRole('link', { name: 'Cómo funciona', exact: true });
+  await expect(toSpanish).toHaveAttribute('href', '/es/como-funciona');
+  await expect(toSpanish).not.toHaveAttribute('hreflang', /./);
+  const toEnglish = article.getByRole('link', { name: 'servicio de verificación de elegibilidad (en inglés)' });
+  await expect(toEnglish).toHaveAttribute('href', '/services/eligibility-verification');
+  await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+  await toSpanish.click();
+  await expect(page).toHaveURL('/es/como-funciona');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+});
+
+test('the Spanish How it works groups its questions under Spanish headings', async ({ page }) => {
+  await page.goto('/es/como-funciona');
+  for (const group of ['Sobre nuestro proceso', 'Para pacientes']) await expect(page.getByRole('heading', { level: 3, name: group })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'For Patients' })).toHaveCount(0);
+});
+
 test('an unknown Spanish address answers 404 with the Spanish not-found page, which names no canonical address', async ({ page }) => {
   const response = await page.goto('/es/no-existe');
   expect(response?.status()).toBe(404);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSite } from '../../config/site';
+import { MAIN_ID } from '../../content/page-anchors';
 import { useText } from '../../i18n/page-language';
 import { notPrinted, printOnly } from '../../styles/GlobalStyle';
 import { media } from '../../styles/media';
@@ -85,10 +86,10 @@ export function Layout({ children }: { children?: ReactNode }) {
         </p>
         <p>{address}</p>
       </PrintHeader>
-      <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{t('shell.skipToContent')}</SkipLink>
       <Header path={pathname} />
       {/* What the site's search reads of a page it indexes: the main content, never the shell. */}
-      <Main id="main" tabIndex={-1} data-pagefind-body="">
+      <Main id={MAIN_ID} tabIndex={-1} data-pagefind-body="">
         {children ?? <Outlet />}
       </Main>
       <Footer />

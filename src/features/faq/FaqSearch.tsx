@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Accordion } from '../../components/sections/Accordion';
 import { faqCategories } from '../../content/categories';
+import { faqGroupId, faqQuestionId } from '../../content/page-anchors';
 import type { FaqEntry } from '../../content/types';
 import { useInterfaceText, useLanguage, useText } from '../../i18n/page-language';
 import { jsOnly, notPrinted } from '../../styles/GlobalStyle';
@@ -30,8 +31,6 @@ const Answer = styled.div`
   p:last-child { margin-bottom: 0; }
 `;
 
-const groupId = (category: string) => `faq-group-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-
 /**
  * The questions of /faq, grouped by category, with their search box and category filters. The
  * page is all of it: every question and answer is in the HTML, each opening on its own, one at a
@@ -59,14 +58,14 @@ export function FaqSearch({ entries }: { entries: FaqEntry[] }) {
       </Status>
       <EmptyState hidden title={t('faq.emptyTitle')} message={t('faq.emptyMessage')} clearLabel={t('faq.clear')} />
       {groups.map((group) => (
-        <Group key={group.name} aria-labelledby={groupId(group.name)} data-faq-group={group.name}>
-          <h2 id={groupId(group.name)}>{categoryLabel(t, group.name)}</h2>
+        <Group key={group.name} aria-labelledby={faqGroupId(group.name)} data-faq-group={group.name}>
+          <h2 id={faqGroupId(group.name)}>{categoryLabel(t, group.name)}</h2>
           <Accordion
             headingLevel={3}
             // One answer open across the groups: their accordions share a name.
             name="faq-answers"
             items={group.entries.map((entry) => ({
-              id: `faq-${entry.id}`,
+              id: faqQuestionId(entry.id),
               title: entry.question,
               content: (
                 <Answer>

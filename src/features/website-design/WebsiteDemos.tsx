@@ -4,6 +4,7 @@ import { Button } from '../../components/primitives/Button';
 import { CheckList } from '../../components/primitives/CheckList';
 import { FeatureGrid } from '../../components/sections/FeatureGrid';
 import { Section } from '../../components/sections/Section';
+import { PACKAGES_ID } from '../../content/page-anchors';
 import type { WebsiteDemo, WebsitePackage } from '../../content/schemas';
 import { theme } from '../../styles/theme';
 import { DemoDialog } from './DemoDialog';
@@ -51,7 +52,7 @@ export function WebsiteDemos({ packages, demos }: WebsiteDemosProps) {
   return (
     <div data-website-demos="">
       <FeatureGrid
-        id="packages"
+        id={PACKAGES_ID}
         heading="Packages"
         intro="Every package includes hosting, security updates and changes made by our team, not a do-it-yourself builder."
         items={packages.map((pkg) => ({
