@@ -54,15 +54,25 @@ export function recordHtml(record: SearchRecord): string {
 }
 
 /**
+ * The markup with a space after each closing tag that another tag follows. Pagefind separates the
+ * blocks it knows (paragraphs, headings, list items, divisions) but joins the text of others, as a
+ * definition's term and its description or two links side by side ("benefitCovered",
+ * "seguroComuníquese"): one word in its index and its passages. Text that goes on after a closing
+ * tag (a word half in bold) is left as it is.
+ */
+export const separateBlocks = (html: string) => html.replace(/(<\/[A-Za-z][^>]*>)(?=<)/g, '$1 ');
+
+/**
  * A built page as it is indexed: its main content (all the index reads of a page, the shell being
  * the same on every page) in a document of its language, with its kind and the languages it is
- * translated into. A third of the page's bytes, which Pagefind's process receives and parses.
+ * translated into, its blocks set apart. A third of the page's bytes, which Pagefind's process
+ * receives and parses.
  */
 export function pageHtml(html: string, language: Language, kind: SearchKind, translated?: readonly Language[]): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) throw new Error('A page to index has no <main>: the search reads a page\'s main content');
-  const main = html.slice(start, end + '</main>'.length);
+  const main = separateBlocks(html.slice(start, end + '</main>'.length));
   return `<!doctype html><html lang="${languages[language].tag}"><head>${kindTag(kind)}${translatedTags(translated)}</head><body>${main}</body></html>`;
 }
 
