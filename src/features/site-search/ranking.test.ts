@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phraseQuery, queryWords, rankResults, siteWordCount, wholeWordCount, type RankingSteps } from './ranking';
+import { pageWords, phraseQuery, queryWords, rankResults, siteWordCount, wholeWordCount, type RankingSteps } from './ranking';
 
 /** A result as the tests give it: its name, whether the phrase search found it, and its page's text. */
 interface Result {
@@ -18,7 +18,7 @@ async function rank(query: string, results: Result[], { shown = 2, most = 6, sit
     inPhrase: (result) => !!result.phrase,
     wholeWords: async (result) => {
       fetched.push(result.name);
-      return wholeWordCount([result.text], words);
+      return wholeWordCount(pageWords([result.text]), words);
     },
     siteWords: async () => {
       askedVocabulary = true;
@@ -63,10 +63,11 @@ describe('rankResults', () => {
 
   it('reads no further than it shows for a word the site does not hold whole (a word half typed)', async () => {
     const results = ['a', 'b', 'c', 'd'].map((name) => ({ name, text: `The organization of ${name}.` }));
-    const ranked = await rank('organiz', results);
-    expect(ranked.order).toEqual(['a', 'b', 'c', 'd']);
-    expect(ranked.fetched).toEqual(['a', 'b']);
-    expect(ranked.askedVocabulary).toBe(true);
+    for (const typed of ['organiz', 'org']) {
+      const ranked = await rank(typed, results);
+      expect(ranked.order).toEqual(['a', 'b', 'c', 'd']);
+      expect(ranked.fetched).toEqual(['a', 'b']);
+    }
   });
 
   it('reads on, a screen at a time, until the results shown are settled, and no further than its limit', async () => {
@@ -80,7 +81,7 @@ describe('rankResults', () => {
     expect((await rank('organizer', results, { shown: 2, most: 2 })).order).toEqual(['a', 'b', 'c', 'whole', 'e', 'f', 'g']);
   });
 
-  it('stops reading when a newer search has started', async () => {
+  it('stops before the next results when a newer search has started', async () => {
     const results = ['a', 'b', 'c', 'd'].map((name) => ({ name, text: `The organization of ${name}.` }));
     const fetched: string[] = [];
     const order = await rankResults(
@@ -109,12 +110,14 @@ describe('the words compared', () => {
   });
 
   it('counts the words a text holds whole, not as the start of a longer word', () => {
-    expect(wholeWordCount(['Title', 'A weekly pill organizer; night-light.'], ['organizer', 'night', 'light', 'title'])).toBe(4);
-    expect(wholeWordCount(['Organizers and lighten'], ['organizer', 'light'])).toBe(0);
+    expect(wholeWordCount(pageWords(['Title', 'A weekly pill organizer; night-light.']), ['organizer', 'night', 'light', 'title'])).toBe(4);
+    expect(wholeWordCount(pageWords(['Organizers and lighten']), ['organizer', 'light'])).toBe(0);
   });
 
-  it('counts the words of the site, and a word too short for its vocabulary as one', async () => {
-    const vocabulary = async (length: number) => ['organizer', 'light'].filter((word) => word.length === length);
-    expect(await siteWordCount(['organizer', 'organiz', 'fee', '2026'], vocabulary)).toBe(3);
+  it('counts the words of the site, and no word its vocabulary leaves out (under four letters, or a number)', async () => {
+    const asked: number[] = [];
+    const vocabulary = async (length: number) => (asked.push(length), ['organizer', 'light', 'fees'].filter((word) => word.length === length));
+    expect(await siteWordCount(['organizer', 'organiz', 'light', 'fee', '2026'], vocabulary)).toBe(2);
+    expect(asked.sort()).toEqual([5, 7, 9]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The order of the site search's results. Pagefind ranks them, with headings and titles above body
- * text, and ranks a word above the longer words it begins (its term similarity); two things it
- * cannot tell are added here. Its index keeps each word as its stem ("organization", "organized"
- * and "organizer" are one word to it), so a page holding the word searched for ranks no higher
- * than a page holding another word of the same stem; the page's text, fetched to show its passage,
- * tells them apart. And it ranks the words of a query as they fall on a page: its phrase search
- * (the query in quotes) finds the pages that hold them in a row, which come first.
+ * The order of the site search's results. Pagefind ranks them, with titles and headings above body
+ * text; two things it cannot tell are added here. Its index keeps each word as its stem
+ * ("organization", "organized" and "organizer" are one word to it) and matches the longer words a
+ * word begins, so a page holding the word searched for ranks no higher than a page holding another
+ * word of the same stem or start; the page's text, fetched to show its passage, tells them apart.
+ * And its ranking does not look at where a query's words fall: its phrase search (the query in
+ * quotes) finds the pages that hold them in a row, which come first.
  */
 import { foldText } from '../search/fold-text';
 import { hasLetter, VOCABULARY_MAX_LENGTH, VOCABULARY_MIN_LENGTH, wordsOf } from './typo';
@@ -19,19 +19,21 @@ export function phraseQuery(query: string): string | undefined {
   return words.length > 1 && !query.includes('"') ? `"${words.join(' ')}"` : undefined;
 }
 
-/** How many of the words a page's texts (its title and its text) hold whole. */
-export function wholeWordCount(texts: readonly string[], words: readonly string[]): number {
-  const own = new Set(texts.flatMap((text) => wordsOf(foldText(text))));
-  return words.filter((word) => own.has(word)).length;
-}
+/** The words of a page's texts (its title and its text), as a query's are compared with them. */
+export const pageWords = (texts: readonly string[]): ReadonlySet<string> => new Set(texts.flatMap((text) => wordsOf(foldText(text))));
+
+/** How many of the words a page holds whole. */
+export const wholeWordCount = (page: ReadonlySet<string>, words: readonly string[]): number => words.filter((word) => page.has(word)).length;
 
 /**
  * How many of the words are words of the site (of its vocabulary, by length): no page holds more of
- * them whole. A word the vocabulary cannot hold (too short or long, or a number) counts as one.
+ * them whole. A word the vocabulary leaves out (under four letters, over its longest, or a number)
+ * does not count: such a word's page is found as Pagefind ranks it, and its first three letters,
+ * typed on the way to a longer word, fetch nothing more.
  */
 export async function siteWordCount(words: readonly string[], wordsOfLength: (length: number) => Promise<readonly string[]>): Promise<number> {
   const known = await Promise.all(
-    words.map(async (word) => word.length < VOCABULARY_MIN_LENGTH || word.length > VOCABULARY_MAX_LENGTH || !hasLetter(word) || (await wordsOfLength(word.length)).includes(word)),
+    words.map(async (word) => word.length >= VOCABULARY_MIN_LENGTH && word.length <= VOCABULARY_MAX_LENGTH && hasLetter(word) && (await wordsOfLength(word.length)).includes(word)),
   );
   return known.filter(Boolean).length;
 }
@@ -69,16 +71,18 @@ export async function rankResults<R>(results: readonly R[], steps: RankingSteps<
   const limit = Math.min(results.length, most);
   while (whole.size < limit) {
     const batch = phraseFirst.slice(whole.size, Math.min(whole.size + shown, limit));
-    if (whole.size > 0 && !(await steps.ready(batch))) break;
+    if (whole.size > 0) {
+      if (!asked) {
+        asked = true;
+        reachable = Math.min(reachable, await steps.siteWords());
+        if (decided(batch[0]!)) break;
+      }
+      if (!(await steps.ready(batch))) break;
+    }
     const counts = await Promise.all(batch.map((result) => steps.wholeWords(result)));
     batch.forEach((result, i) => whole.set(result, counts[i]!));
     const next = phraseFirst[whole.size];
     if (!next || decided(next)) break;
-    if (!asked) {
-      asked = true;
-      reachable = Math.min(reachable, await steps.siteWords());
-      if (decided(next)) break;
-    }
   }
   return phraseFirst
     .map((result, index) => ({ result, index, key: key(result) }))

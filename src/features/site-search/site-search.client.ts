@@ -11,7 +11,7 @@ import { roveTarget } from '../../lib/roving-focus.client';
 import { KIND_FILTER, MIN_TYPED, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_FILTER, VOCABULARY_FILE, type SearchKind } from './search-kinds';
 import { correctQuery, needsCorrection } from './typo';
 import { excerptParts, markedWords, withoutLead } from './excerpt';
-import { phraseQuery, queryWords, rankResults, siteWordCount, wholeWordCount, type RankingSteps } from './ranking';
+import { pageWords, phraseQuery, queryWords, rankResults, siteWordCount, wholeWordCount, type RankingSteps } from './ranking';
 
 /** Filters of a search: each a value the results have, and under `not` the values they lack. */
 type Filters = Record<string, string | Record<string, string>>;
@@ -86,9 +86,7 @@ function loadIndex(base: string): Promise<Pagefind> {
       // script's address, which a retry changes. In this thread: Pagefind's worker is a script of
       // its own to fetch (12 KB) and would need a policy of its own to fetch the index and
       // compile the WebAssembly.
-      // A word ranks well above the longer words it begins ("light" above "lighten"); Pagefind's
-      // default counts a word two letters longer half as much as the word itself, this a fifth.
-      await pagefind.options({ basePath: base, noWorker: true, excerptLength: 24, ranking: { termSimilarity: 3 } });
+      await pagefind.options({ basePath: base, noWorker: true, excerptLength: 24 });
       await pagefind.init();
       // The filter of kinds, loaded now, so that every search counts its results by kind.
       await pagefind.filters();
@@ -134,6 +132,18 @@ const dataOf = async (result: PagefindSearch['results'][number]) => {
   const data = await result.data();
   fetched.add(result.id);
   return data;
+};
+
+/** The words of each fetched result's page, read once, as the ranking compares them. */
+const wordsOfPage = new Map<string, ReadonlySet<string>>();
+const wordsOfResult = async (result: SearchResult) => {
+  let words = wordsOfPage.get(result.id);
+  if (!words) {
+    const data = await dataOf(result);
+    words = pageWords([data.meta.title ?? '', data.content]);
+    wordsOfPage.set(result.id, words);
+  }
+  return words;
 };
 
 const clone = (template: HTMLTemplateElement) => template.content.firstElementChild!.cloneNode(true) as HTMLElement;
@@ -278,10 +288,7 @@ export function startSiteSearch(panel: HTMLElement): void {
     const steps: RankingSteps<SearchResult> = {
       words: words.length,
       inPhrase: (result) => inPhrase.has(result.id),
-      wholeWords: async (result) => {
-        const data = await dataOf(result);
-        return wholeWordCount([data.meta.title ?? '', data.content], words);
-      },
+      wholeWords: async (result) => wholeWordCount(await wordsOfResult(result), words),
       siteWords: () => siteWordCount(words, (length) => wordsOfLength(indexBase, length)),
       ready: (next) => settled(id, next),
     };
