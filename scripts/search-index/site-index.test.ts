@@ -185,6 +185,7 @@ describe('SiteSearchIndex', () => {
       '<dl><div><dt>Home health benefit</dt><dd>Covered</dd></div><div><dt>Network status</dt><dd>In network</dd></div></dl>',
       '<p><a href="/a">Check your coverage</a><a href="/b">Contact us today</a></p>',
       '<p><span>Tran</span><span>Daughter of a patient</span></p>',
+      '<figure><blockquote><p>One call.</p></blockquote><figcaption><cite>Grace Adeyemi</cite>Owner of an agency</figcaption></figure>',
       '<p>A <strong>care</strong>giver and a <b>Care</b><i>Bridge</i> nurse.</p>',
     ].join('');
     index.addPage('/eligibility', 'en', 'pages', `<!doctype html><html lang="en-US"><head><title>Eligibility</title></head><body><main data-pagefind-body>${main}</main></body></html>`);
@@ -194,10 +195,11 @@ describe('SiteSearchIndex', () => {
     await index.close();
     const [page] = fragments(path.join(dir, 'pagefind', 'en'));
     const words = page!.content.split(/\s+/).map((word) => word.replace(/[.,]$/, ''));
-    for (const joined of ['benefitCovered', 'CoveredNetwork', 'statusIn', 'coverageContact', 'TranDaughter']) expect(words).not.toContain(joined);
+    for (const joined of ['benefitCovered', 'CoveredNetwork', 'statusIn', 'coverageContact', 'TranDaughter', 'AdeyemiOwner']) expect(words).not.toContain(joined);
     expect(page!.content).toMatch(/benefit\.? Covered\.? Network status\.? In network/);
     expect(page!.content).toMatch(/coverage\.? Contact us today/);
     expect(page!.content).toMatch(/Tran\.? Daughter/);
+    expect(page!.content).toMatch(/Adeyemi\.? Owner of an agency/);
     // Inline markup inside a word keeps the word whole.
     expect(words).toContain('caregiver');
   }, 30_000);
