@@ -132,7 +132,7 @@ describe('the documents Pagefind reads', () => {
   it('reads a built page\'s main content, with its kind and translations, and tells a page marked noindex', () => {
     const built = '<html lang="en-US"><head><title>T</title><style>.a{}</style></head><body><header>Menu</header><main id="main" data-pagefind-body=""><h1>T</h1></main><footer>F</footer></body></html>';
     expect(pageHtml(built, 'en', 'articles', ['es'])).toBe(
-      '<!doctype html><html lang="en-US"><head><meta data-pagefind-filter="kind[content]" content="articles"><meta data-pagefind-filter="translated[content]" content="es"></head><body><main id="main" data-pagefind-body=""><h1>T</h1></main></body></html>',
+      '<!doctype html><html lang="en-US"><head><meta data-pagefind-filter="kind[content]" content="articles"><meta data-pagefind-filter="translated[content]" content="es"></head><body><main id="main" data-pagefind-body=""><h1>T</h1> </main></body></html>',
     );
     expect(() => pageHtml('<html><body>No main</body></html>', 'en', 'pages')).toThrow(/no <main>/);
     expect(isNoIndex('<head><meta name="robots" content="noindex, nofollow"></head><body>')).toBe(true);
@@ -176,6 +176,32 @@ describe('SiteSearchIndex', () => {
     expect(bundle.filter((file) => /ui|highlight|unknown/.test(file))).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(out, 'pagefind', 'en', 'words-6.json'), 'utf8'))).toContain('nurses');
     expect(existsSync(path.join(out, 'pagefind', 'es', 'wasm.es.pagefind'))).toBe(true);
+  }, 30_000);
+
+  it("keeps a page's blocks apart in the index and its passages, those Pagefind joins too, and a word half in bold whole", async () => {
+    const index = new SiteSearchIndex();
+    const main = [
+      '<h1>Eligibility</h1>',
+      '<dl><div><dt>Home health benefit</dt><dd>Covered</dd></div><div><dt>Network status</dt><dd>In network</dd></div></dl>',
+      '<p><a href="/a">Check your coverage</a><a href="/b">Contact us today</a></p>',
+      '<p><span>Tran</span><span>Daughter of a patient</span></p>',
+      '<figure><blockquote><p>One call.</p></blockquote><figcaption><cite>Grace Adeyemi</cite>Owner of an agency</figcaption></figure>',
+      '<p>A <strong>care</strong>giver and a <b>Care</b><i>Bridge</i> nurse.</p>',
+    ].join('');
+    index.addPage('/eligibility', 'en', 'pages', `<!doctype html><html lang="en-US"><head><title>Eligibility</title></head><body><main data-pagefind-body>${main}</main></body></html>`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-blocks-'));
+    temporary.push(dir);
+    await index.write(dir);
+    await index.close();
+    const [page] = fragments(path.join(dir, 'pagefind', 'en'));
+    const words = page!.content.split(/\s+/).map((word) => word.replace(/[.,]$/, ''));
+    for (const joined of ['benefitCovered', 'CoveredNetwork', 'statusIn', 'coverageContact', 'TranDaughter', 'AdeyemiOwner']) expect(words).not.toContain(joined);
+    expect(page!.content).toMatch(/benefit\.? Covered\.? Network status\.? In network/);
+    expect(page!.content).toMatch(/coverage\.? Contact us today/);
+    expect(page!.content).toMatch(/Tran\.? Daughter/);
+    expect(page!.content).toMatch(/Adeyemi\.? Owner of an agency/);
+    // Inline markup inside a word keeps the word whole.
+    expect(words).toContain('caregiver');
   }, 30_000);
 
   it('uses the last index built, from its cache, when every document is the same, and makes a new one when one differs or the key changes', async () => {

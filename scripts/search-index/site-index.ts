@@ -53,16 +53,33 @@ export function recordHtml(record: SearchRecord): string {
   return `<!doctype html><html lang="${languages[record.language].tag}"><head>${head}</head><body><main data-pagefind-body><h1>${escapeHtml(record.title)}</h1>${blocks.join('')}</main></body></html>`;
 }
 
+/** Elements that may hold part of a word (a syllable in bold, a letter linked): the text after one goes on its word. */
+const INSIDE_WORDS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+/**
+ * The markup with a space after each closing tag that another tag follows, or any text but the
+ * rest of a word. Pagefind separates the blocks it knows (paragraphs, headings, list items,
+ * divisions) but joins the text of others, as a definition's term and its description, two links
+ * side by side or a quote's author and their role ("benefitCovered", "seguroComuníquese",
+ * "TranDaughter"): one word in its index and its passages.
+ */
+export const separateBlocks = (html: string) =>
+  html.replace(/<\/([A-Za-z][A-Za-z0-9-]*)\s*>/g, (tag: string, name: string, at: number) => {
+    const next = html[at + tag.length];
+    return next !== undefined && (next === '<' || !INSIDE_WORDS.has(name.toLowerCase())) ? `${tag} ` : tag;
+  });
+
 /**
  * A built page as it is indexed: its main content (all the index reads of a page, the shell being
  * the same on every page) in a document of its language, with its kind and the languages it is
- * translated into. A third of the page's bytes, which Pagefind's process receives and parses.
+ * translated into, its blocks set apart. A third of the page's bytes, which Pagefind's process
+ * receives and parses.
  */
 export function pageHtml(html: string, language: Language, kind: SearchKind, translated?: readonly Language[]): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) throw new Error('A page to index has no <main>: the search reads a page\'s main content');
-  const main = html.slice(start, end + '</main>'.length);
+  const main = separateBlocks(html.slice(start, end + '</main>'.length));
   return `<!doctype html><html lang="${languages[language].tag}"><head>${kindTag(kind)}${translatedTags(translated)}</head><body>${main}</body></html>`;
 }
 

@@ -488,6 +488,28 @@ for (const view of axeViews) {
   });
 }
 
+/** A post of a test's copy of the project: one paragraph of body, or the Markdown given, under its title. */
+function writePost(dir: string, { slug, title, body, draft = false }: { slug: string; title: string; body: string; draft?: boolean }) {
+  writeFileSync(
+    path.join(dir, 'content', 'blog', `${slug}.md`),
+    [
+      '---',
+      `title: "${title}"`,
+      'excerpt: "A short post about visits after a hospital stay."',
+      'author: Test Author',
+      'date: 2025-06-01',
+      'category: Patient Care',
+      'image: /images/blog/houston-home-health-landscape.svg',
+      `imageAlt: "Illustration for ${title}"`,
+      ...(draft ? ['draft: true'] : []),
+      '---',
+      '',
+      body,
+      '',
+    ].join('\n'),
+  );
+}
+
 /** Runs the build of the project in `dir`; asynchronous, so that the test's timeout still holds while it runs. */
 function buildIn(dir: string, running: Set<ChildProcess>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -500,7 +522,7 @@ function buildIn(dir: string, running: Set<ChildProcess>): Promise<void> {
     child.once('exit', (code) => {
       running.delete(child);
       if (code === 0) resolve();
-      else reject(new Error(`The build with a draft failed (exit code ${code}):\n${output}`));
+      else reject(new Error(`The build of the test's copy of the project failed (exit code ${code}):\n${output}`));
     });
   });
 }
@@ -521,24 +543,7 @@ test.describe('drafts', () => {
     test.setTimeout(300_000);
     workspace = createWorkspace(0);
     const post = (slug: string, title: string, phrase: string, draft: boolean) =>
-      writeFileSync(
-        path.join(workspace!.dir, 'content', 'blog', `${slug}.md`),
-        [
-          '---',
-          `title: "${title}"`,
-          'excerpt: "A short post about visits after a hospital stay."',
-          'author: Test Author',
-          'date: 2025-06-01',
-          'category: Patient Care',
-          'image: /images/blog/houston-home-health-landscape.svg',
-          `imageAlt: "Illustration for ${title}"`,
-          ...(draft ? ['draft: true'] : []),
-          '---',
-          '',
-          `The first visit after discharge covers medications and safety. Nurses call this the ${phrase} check.`,
-          '',
-        ].join('\n'),
-      );
+      writePost(workspace!.dir, { slug, title, draft, body: `The first visit after discharge covers medications and safety. Nurses call this the ${phrase} check.` });
     post('unpublished-visit-notes', 'Unpublished Visit Notes', 'zanzibarquokka', true);
     post('published-visit-notes', 'Published Visit Notes', 'marzipanokapi', false);
     await buildIn(workspace.dir, builds);
@@ -561,5 +566,61 @@ test.describe('drafts', () => {
     await search.box.fill('Unpublished Visit Notes');
     await expect(search.status).toHaveText(/^\d+ results? for “Unpublished Visit Notes”$/);
     await expect(search.results.locator('a[href="/blog/unpublished-visit-notes"]')).toHaveCount(0);
+  });
+});
+
+test.describe('ranking', () => {
+  // A copy of the project with posts of words the site has nowhere else, built and served for this test alone: one
+  // holds "calibrator" and "porch lantern" once each in its body; the others hold only other words of the same stems
+  // ("calibration", "calibrated", "lanterns"), in headings and again and again, or "porch" and "lantern" apart.
+  let workspace: Workspace | undefined;
+  let site: RunningSite | undefined;
+  const builds = new Set<ChildProcess>();
+
+  test.afterEach(async () => {
+    for (const build of builds) build.kill('SIGKILL');
+    await site?.stop();
+    workspace?.remove();
+  });
+
+  const posts = [
+    {
+      slug: 'evening-safety-at-home',
+      title: 'Evening Safety at Home',
+      body: 'Set up the home before the first evening. A dose calibrator on the counter keeps the doses right. Hang a porch lantern by the front door so the steps are lit.',
+    },
+    {
+      slug: 'home-equipment-checks',
+      title: 'Home Equipment Checks',
+      body: '## Calibration basics\n\nCalibration of scales and meters matters. Each meter is calibrated at the pharmacy, and calibration is checked every month.\n\n## Calibrated scales\n\nA calibrated scale gives weights the nurse can trust.',
+    },
+    { slug: 'caring-for-meters', title: 'Caring for Meters', body: 'Calibrating a meter takes a minute. A calibrated meter reads true, and calibrating it again each month keeps it so.' },
+    { slug: 'steps-and-rails', title: 'Steps and Rails', body: '## Lanterns for the porch\n\nThe porch steps need light. A porch rail helps, and the porch should be kept clear of mats.' },
+    { slug: 'the-evening-routine', title: 'The Evening Routine', body: '## The porch at dusk\n\nSit on the porch in the evening while it is still light. Later, carry a lantern to the shed.' },
+  ];
+
+  test('the page holding the word searched for, or the phrase, comes before pages holding other words of its stem or the words apart', async ({ page }) => {
+    test.setTimeout(300_000);
+    workspace = createWorkspace(0);
+    for (const post of posts) writePost(workspace.dir, post);
+    await buildIn(workspace.dir, builds);
+    site = await serveSite(workspace.dir);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, `${site.origin}/`);
+    const search = await openFromHeader(page);
+    const shown = () => search.resultLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const target = search.results.locator('li').filter({ has: page.locator('a[data-result-link][href="/blog/evening-safety-at-home"]') });
+
+    await search.box.fill('calibrator');
+    await expect(search.status).toHaveText('3 results for “calibrator”');
+    expect((await shown())[0]).toBe('/blog/evening-safety-at-home');
+    await expect(target.locator('[data-result-excerpt] mark')).toHaveText(['calibrator']);
+
+    // The phrase first, then both words apart, then one of them with another word of the other's stem.
+    await search.box.fill('porch lantern');
+    await expect(search.status).toHaveText('3 results for “porch lantern”');
+    expect(await shown()).toEqual(['/blog/evening-safety-at-home', '/blog/the-evening-routine', '/blog/steps-and-rails']);
+    await expect(target.locator('[data-result-excerpt] mark')).toHaveText(['porch', 'lantern']);
   });
 });

@@ -97,6 +97,11 @@ describe('withoutLead', () => {
     expect(withoutLead('can easily slip to Monday. <mark>Insurance</mark> is checked', 'Care Transitions')).toBe('can easily slip to Monday. <mark>Insurance</mark> is checked');
   });
 
+  it('keeps a passage whose first word only starts with the title: no word is cut', () => {
+    expect(withoutLead('<mark>Checklists</mark> for intake. Items', 'Checklist')).toBe('<mark>Checklists</mark> for intake. Items');
+    expect(withoutLead('Home Healthcare agencies in Houston', 'Home Health')).toBe('Home Healthcare agencies in Houston');
+  });
+
   it('reads the title as the index escaped it', () => {
     expect(withoutLead('Q&amp;A for agencies. Answers', 'Q&A for agencies')).toBe('Answers');
   });

@@ -72,9 +72,14 @@ export function excerptParts(excerpt: string): { text: string; marked: boolean }
 /** The words a passage marks: those the index matched. */
 export const markedWords = (excerpt: string) => runs(excerpt).flatMap(({ text, mark }) => (mark ? [text] : []));
 
+/** A letter or digit (or a mark on one): a title that ends before one ends inside a word. */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
 /**
  * A passage without the title it starts with: the index reads a page's heading as its first words,
- * which the result shows above the passage already. A passage that starts otherwise is kept whole.
+ * which the result shows above the passage already. A passage that starts otherwise is kept whole,
+ * and so is one whose first words only begin like the title ("Checklists" under "Checklist"): no
+ * word is cut.
  */
 export function withoutLead(excerpt: string, title: string): string {
   const wanted = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -86,5 +91,7 @@ export function withoutLead(excerpt: string, title: string): string {
     else if (excerpt[at] === wanted[matched]) [at, matched] = [at + 1, matched + 1];
     else return excerpt;
   }
-  return excerpt.slice(at).replace(/^<\/mark>/, '').replace(/^[.:]?\s*/, '');
+  const rest = excerpt.slice(at).replace(/^<\/mark>/, '');
+  if (WORD_CHARACTER.test(rest.replace(/^<\/?mark>/, '').charAt(0))) return excerpt;
+  return rest.replace(/^[.:]?\s*/, '');
 }

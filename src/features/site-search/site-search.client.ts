@@ -11,6 +11,7 @@ import { roveTarget } from '../../lib/roving-focus.client';
 import { KIND_FILTER, MIN_TYPED, OTHER_LANGUAGE_GROUP, searchKinds, TRANSLATED_FILTER, VOCABULARY_FILE, type SearchKind } from './search-kinds';
 import { correctQuery, needsCorrection } from './typo';
 import { excerptParts, markedWords, withoutLead } from './excerpt';
+import { pageWords, phraseQuery, queryWords, rankResults, siteWordCount, wholeWordCount, type RankingSteps } from './ranking';
 
 /** Filters of a search: each a value the results have, and under `not` the values they lack. */
 type Filters = Record<string, string | Record<string, string>>;
@@ -23,8 +24,14 @@ interface Pagefind {
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
+/** A result of a search: its page's data is fetched when asked for. */
+interface SearchResult {
+  id: string;
+  data(): Promise<ResultData>;
+}
+
 interface PagefindSearch {
-  results: { id: string; data(): Promise<ResultData> }[];
+  results: SearchResult[];
   unfilteredResultCount: number;
   /** Results of each filter's values with the search's filters and that value (the filters being and-ed). */
   filters: Record<string, Record<string, number>>;
@@ -34,6 +41,8 @@ interface PagefindSearch {
 
 interface ResultData {
   url: string;
+  /** The page's text, without markup. */
+  content: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
@@ -48,6 +57,12 @@ const SHOWN = 6;
  * a dozen passages each, that nobody reads.
  */
 const SETTLE_MS = 170;
+
+/**
+ * The results whose text is read to rank them (see ranking.ts): three screens at most, read a
+ * screen at a time and only while the results shown could still change.
+ */
+const RANKED = 3 * SHOWN;
 
 /** Section links under a result, where the words are in sections of it. */
 const SECTIONS = 2;
@@ -117,6 +132,18 @@ const dataOf = async (result: PagefindSearch['results'][number]) => {
   const data = await result.data();
   fetched.add(result.id);
   return data;
+};
+
+/** The words of each fetched result's page, read once, as the ranking compares them. */
+const wordsOfPage = new Map<string, ReadonlySet<string>>();
+const wordsOfResult = async (result: SearchResult) => {
+  let words = wordsOfPage.get(result.id);
+  if (!words) {
+    const data = await dataOf(result);
+    words = pageWords([data.meta.title ?? '', data.content]);
+    wordsOfPage.set(result.id, words);
+  }
+  return words;
 };
 
 const clone = (template: HTMLTemplateElement) => template.content.firstElementChild!.cloneNode(true) as HTMLElement;
@@ -241,11 +268,31 @@ export function startSiteSearch(panel: HTMLElement): void {
   let lastKey = 0;
 
   /** Until typing pauses, unless every passage needed is at hand already; false when a newer search started meanwhile. */
-  async function settled(id: number, results: PagefindSearch['results']): Promise<boolean> {
+  async function settled(id: number, results: readonly SearchResult[]): Promise<boolean> {
     if (results.every((result) => fetched.has(result.id))) return true;
     const wait = lastKey + SETTLE_MS - performance.now();
     if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
     return id === searchId;
+  }
+
+  /**
+   * A search's results in the order shown (see ranking.ts). The phrase search reads the index
+   * chunks the search itself loaded, and the texts read are those of the results shown, fetched to
+   * show their passages, and others only while the results shown could still change.
+   */
+  async function ranked(pagefind: Pagefind, indexBase: string, results: SearchResult[], term: string, shown: number, id: number): Promise<SearchResult[]> {
+    if (results.length < 2) return results;
+    const words = queryWords(term);
+    const phrase = phraseQuery(term);
+    const inPhrase = new Set(phrase ? (await pagefind.search(phrase)).results.map((result) => result.id) : []);
+    const steps: RankingSteps<SearchResult> = {
+      words: words.length,
+      inPhrase: (result) => inPhrase.has(result.id),
+      wholeWords: async (result) => wholeWordCount(await wordsOfResult(result), words),
+      siteWords: () => siteWordCount(words, (length) => wordsOfLength(indexBase, length)),
+      ready: (next) => settled(id, next),
+    };
+    return rankResults(results, steps, shown, Math.max(RANKED, shown));
   }
 
   async function run(typing = false): Promise<void> {
@@ -281,11 +328,18 @@ export function startSiteSearch(panel: HTMLElement): void {
       };
       const search = (term: string) =>
         Promise.all([index.search(term, { filters }), other?.then((each) => searchOther(each, term)).catch(() => undefined)] as const);
-      const load = ([mine, theirs]: Awaited<ReturnType<typeof search>>) =>
-        Promise.all([Promise.all(mine.results.slice(0, SHOWN).map(dataOf)), Promise.all((theirs?.shown.results ?? []).slice(0, OTHER_SHOWN).map(dataOf))]);
+      /** A search's results of the page's language in the order shown, and the passages of those shown at once of both languages. */
+      const load = async ([mine, theirs]: Awaited<ReturnType<typeof search>>, term: string) => {
+        const [ours, english] = await Promise.all([
+          ranked(index, base, mine.results, term, SHOWN, id),
+          theirs && other && otherBase ? other.then((each) => ranked(each, otherBase, theirs.shown.results, term, OTHER_SHOWN, id)) : [],
+        ]);
+        const [datas, otherDatas] = await Promise.all([Promise.all(ours.slice(0, SHOWN).map(dataOf)), Promise.all(english.slice(0, OTHER_SHOWN).map(dataOf))]);
+        return [ours, datas, otherDatas] as const;
+      };
       let searched = await search(query);
       if (id !== searchId || !(await settled(id, [...searched[0].results.slice(0, SHOWN), ...(searched[1]?.shown.results.slice(0, OTHER_SHOWN) ?? [])]))) return;
-      let [datas, otherDatas] = await load(searched);
+      let [ordered, datas, otherDatas] = await load(searched, query);
       if (id !== searchId) return;
       // The index forgives some typos without saying so: where it matched a long word only as another
       // word, or found nothing, the site's words name the correction, which is searched and said.
@@ -298,7 +352,7 @@ export function startSiteSearch(panel: HTMLElement): void {
           if (id !== searchId) return;
           if (again[0].results.length + (again[1]?.shown.results.length ?? 0) > 0) {
             searched = again;
-            [datas, otherDatas] = await load(again);
+            [ordered, datas, otherDatas] = await load(again, corrected);
             if (id !== searchId) return;
             shownQuery = corrected;
           } else corrected = undefined;
@@ -315,7 +369,7 @@ export function startSiteSearch(panel: HTMLElement): void {
       for (const name of searchKinds) if (!kinds.has(name)) fill(name, []);
       for (const [name, items] of kinds) fill(name, items);
       fill(OTHER_LANGUAGE_GROUP, otherDatas.map(resultItem));
-      offerMore(found.results.slice(SHOWN));
+      offerMore(ordered.slice(SHOWN));
       for (const link of groups.get(OTHER_LANGUAGE_GROUP)?.querySelectorAll('a') ?? []) link.hreflang = 'en';
       correction.hidden = corrected === undefined;
       if (corrected) correction.querySelector('[data-corrected]')!.textContent = corrected;
