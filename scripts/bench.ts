@@ -47,8 +47,9 @@ Usage: npm run bench [-- --only KINDS] [--runs N] [--out FILE] [--against REVISI
 Builds, serves and measures the site against its budgets (docs/benchmarks.md): JavaScript per
 page, the first round trip, Lighthouse, search latency, the site search, build times, photos,
 subscriptions and cold builds beside an Astro site doing the same work (peer; its packages are
-installed with npm ci on its first run, which needs the network). Prints a table, writes the figures as JSON and exits non-zero when a budget is
-missed. A benchmark, not a test: it takes minutes.
+installed with npm ci on its first run, which needs the network). Prints a table, writes the
+figures as JSON and exits non-zero when a budget is missed. A benchmark, not a test: it takes
+minutes.
 
 Options:
   --only KINDS        a comma-separated choice of js, window, lighthouse, search, build, images,
@@ -468,7 +469,7 @@ function benchPeer(workspaces: Made[]): void {
   };
   const compared: { name: string; what: string; env: Record<string, string>; full: boolean; limit: number }[] = [
     { name: 'plain', what: 'without social cards and search index', env: { SOCIAL_CARDS: 'off', SEARCH_INDEX: 'off' }, full: false, limit: budgets.peerPlainRatio },
-    { name: 'full', what: 'with social cards and search index (the peer: cards by satori and resvg, then Pagefind)', env: {}, full: true, limit: budgets.peerFullRatio },
+    { name: 'full', what: 'with social cards and search index', env: {}, full: true, limit: budgets.peerFullRatio },
   ];
   for (const { name, what, env, full, limit } of compared) {
     console.log(`Building with 1,000 posts ${what}, cold, the Astro peer and this tree alternately (${pairs} pair${pairs === 1 ? '' : 's'})...`);
