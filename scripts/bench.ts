@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only js,window,lighthouse,search,build,images,subscriptions] [--runs 5] [--out bench-results/bench.json]
+ * npm run bench [-- --only js,window,lighthouse,search,build,images,subscriptions,peer] [--runs 5] [--out bench-results/bench.json]
  *   [--against <git revision> [--pairs 3]]
  * Builds, serves and measures the site against its budgets: JavaScript per page, what each
  * page's first round trip carries (its response up to the end of the first screen, within 14 KB, and
@@ -9,8 +9,10 @@
  * what its index adds to the build), build time with
  * 1,000 and 5,000 generated posts and what social cards add to it, and photos: what 20 phone
  * photos add to a build, cold and warm, and what a phone fetches of them on /blog and on a post
- * (with Lighthouse on that post), and subscriptions per second on PGlite. With --against, the build
- * lines are instead cold and warm builds set beside those of another revision, built alternately. Prints a table, writes the figures as JSON and exits non-zero
+ * (with Lighthouse on that post), subscriptions per second on PGlite, and cold builds with 1,000
+ * posts set beside those of an Astro site doing the same work (scripts/bench/astro-peer.ts), built
+ * alternately. With --against, the build lines are instead cold and warm builds set beside those
+ * of another revision, built alternately. Prints a table, writes the figures as JSON and exits non-zero
  * when a budget is missed. A benchmark, not a test: CI does not run it.
  */
 import { spawnSync } from 'node:child_process';
@@ -34,6 +36,7 @@ import { serveSite } from './bench/server';
 import { measureSubscriptions, type SubscriptionThroughput } from './bench/subscriptions';
 import { comparePairs, type PairedFigures } from './bench/pairs';
 import { checkoutRevision } from './bench/revision';
+import { createPeerWorkspace, installPeer, PEER_OUTPUT, peerAstroVersion } from './bench/astro-peer';
 import { createWorkspace, type Workspace } from './bench/workspace';
 import { distDir, root } from './content/paths';
 import { codePageNames, contentRoutesIn } from './content/section-pages';
@@ -46,22 +49,25 @@ answerHelp(`
 Usage: npm run bench [-- --only KINDS] [--runs N] [--out FILE] [--against REVISION [--pairs N]]
 
 Builds, serves and measures the site against its budgets (docs/benchmarks.md): JavaScript per
-page, the first round trip, Lighthouse, search latency, the site search, build times, photos and
-subscriptions. Prints a table, writes the figures as JSON and exits non-zero when a budget is
-missed. A benchmark, not a test: it takes minutes.
+page, the first round trip, Lighthouse, search latency, the site search, build times, photos,
+subscriptions and cold builds beside an Astro site doing the same work (peer; its packages are
+installed with npm ci on its first run, which needs the network). Prints a table, writes the
+figures as JSON and exits non-zero when a budget is missed. A benchmark, not a test: it takes
+minutes.
 
 Options:
   --only KINDS        a comma-separated choice of js, window, lighthouse, search, build, images,
-                      subscriptions (default: all)
+                      subscriptions, peer (default: all)
   --runs N            Lighthouse runs per page, of which the median counts (default: 5)
   --out FILE          where the figures go (default: bench-results/bench.json)
   --against REVISION  set the build lines beside those of another git revision, built in turns
-  --pairs N           builds of each side with --against (default: 3)
+  --pairs N           builds of each side with --against and of the peer (default: 3)
   -h, --help          show this help
 
 Examples:
   npm run bench
   npm run bench -- --only build --against main --pairs 5
+  npm run bench -- --only peer --pairs 1
 `);
 
 /** The budgets of the islands work; each line of the report is checked against one. */
@@ -111,12 +117,18 @@ export const budgets = {
   cold1000VsOld: 0.55,
   cold5000VsOld: 0.6,
   warm1000VsOld: 0.6,
+  /**
+   * Cold builds with 1,000 posts against the Astro peer's (the same work), at most this share of
+   * its time: without social cards and search index on either side, and with both.
+   */
+  peerPlainRatio: 0.6,
+  peerFullRatio: 1.2,
 };
 
 // The Spanish home page and a Spanish post are held to the same budgets.
 const SPANISH_POST = '/es/blog/primera-semana-en-casa';
 const LIGHTHOUSE_PAGES = ['/', '/blog', 'post', '/faq', '/services/website-design', '/contact', '/es', SPANISH_POST];
-const kinds = ['js', 'window', 'lighthouse', 'search', 'build', 'images', 'subscriptions'] as const;
+const kinds = ['js', 'window', 'lighthouse', 'search', 'build', 'images', 'subscriptions', 'peer'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -125,7 +137,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: path.join('bench-results', 'bench.json') },
     against: { type: 'string' },
-    // Pairs of builds a case with --against: each pair one build of either side, back to back.
+    // Pairs of builds a case with --against or the peer: each pair one build of either side, back to back.
     pairs: { type: 'string', default: '3' },
   },
 });
@@ -180,6 +192,8 @@ const report: {
   images?: PageImages[];
   subscriptions?: SubscriptionThroughput;
   against?: { revision: string; commit: string; installed: boolean; pairs: number; cases: Record<string, PairedFigures> };
+  /** Each case's builds: `old` is the Astro peer's, `new` the site's. */
+  peer?: { astro: string; pagefind: string; installed: boolean; pairs: number; cases: Record<string, PairedFigures> };
 } = {
   when: new Date().toISOString(),
 };
@@ -366,6 +380,7 @@ try {
     check('Build with 5,000 posts (no social cards)', buildMs['5000'], budgets.build5000Ms, ms);
   }
   if (only.has('images')) await benchPhotos(buildMs, workspaces);
+  if (only.has('peer')) benchPeer(workspaces);
 } finally {
   for (const workspace of workspaces) workspace.remove();
   // Written out now, the freed inodes stop slowing the next run's file creation after a minute
@@ -420,6 +435,70 @@ function benchAgainst(revision: string, workspaces: Made[]): void {
       console.log(`Building with ${count} posts, warm, alternately...`);
       line(`warm ${posts}`, `Warm build, ${count} posts with cards: new/old`, alternate(oldSide.dir, newSide.dir, false), budgets.warm1000VsOld);
     }
+  }
+}
+
+/**
+ * Cold builds with 1,000 posts beside the Astro peer's, which builds the same posts into a page
+ * each and the blog's listing pages: without social cards and search index on either side, then
+ * with both (the peer drawing its posts' cards with satori and resvg, and Pagefind, the site's own
+ * version, indexing its output). Each pair builds the peer, then the site, each from nothing.
+ */
+function benchPeer(workspaces: Made[]): void {
+  const astro = peerAstroVersion();
+  const pagefind = (JSON.parse(readFileSync(path.join(root, 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string }).version;
+  console.log(`Astro peer (astro ${astro}): its packages, installed apart with npm ci --ignore-scripts once per lock file...`);
+  const { nodeModules, installed } = installPeer();
+  console.log(installed ? `Installed the peer's packages into ${path.relative(root, nodeModules)}` : `The peer's packages: ${path.relative(root, nodeModules)}, installed by an earlier run`);
+  const peer = createPeerWorkspace(1000, { nodeModules });
+  workspaces.push(peer);
+  const site = createWorkspace(1000);
+  workspaces.push(site);
+  const cases: Record<string, PairedFigures> = {};
+  report.peer = { astro, pagefind, installed, pairs, cases };
+  const pagefindBin = path.join(root, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
+  const run = (args: string[], env: Record<string, string>) => {
+    const result = spawnSync(process.execPath, args, { cwd: peer.dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed in ${peer.dir}`);
+  };
+  /** A cold build of the peer, with its cards and Pagefind after it or neither; its wall time in ms. */
+  const buildPeer = (full: boolean) => {
+    for (const name of PEER_OUTPUT) rmSync(path.join(peer.dir, name), { recursive: true, force: true });
+    const started = performance.now();
+    run([path.join(peer.dir, 'node_modules', 'astro', 'astro.js'), 'build'], { PEER_SOCIAL_CARDS: full ? 'on' : 'off' });
+    if (full) run([pagefindBin, '--site', 'dist'], {});
+    return performance.now() - started;
+  };
+  /** Whether the peer's last build wrote what its case asks: a page per post, and with both, a card per post and an index. */
+  const checkPeer = (full: boolean) => {
+    const dist = path.join(peer.dir, 'dist');
+    const count = (dir: string, end: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(end)).length : 0);
+    const posts = readdirSync(path.join(dist, 'blog')).filter((name) => name.startsWith('bench-')).length;
+    const cards = count(path.join(dist, 'social', 'blog'), '.png');
+    if (posts !== 1000 || cards !== (full ? 1000 : 0) || existsSync(path.join(dist, 'pagefind')) !== full)
+      throw new Error(`The Astro peer's build wrote ${posts} post pages and ${cards} cards${full ? ', and no search index' : ''}`);
+  };
+  const compared: { name: string; what: string; env: Record<string, string>; full: boolean; limit: number }[] = [
+    { name: 'plain', what: 'without social cards and search index', env: { SOCIAL_CARDS: 'off', SEARCH_INDEX: 'off' }, full: false, limit: budgets.peerPlainRatio },
+    { name: 'full', what: 'with social cards and search index', env: {}, full: true, limit: budgets.peerFullRatio },
+  ];
+  for (const { name, what, env, full, limit } of compared) {
+    console.log(`Building with 1,000 posts ${what}, cold, the Astro peer and this tree alternately (${pairs} pair${pairs === 1 ? '' : 's'})...`);
+    const measured = [];
+    for (let pair = 0; pair < pairs; pair++) {
+      const oldMs = buildPeer(full);
+      checkPeer(full);
+      for (const folder of ['.build-cache', 'dist']) rmSync(path.join(site.dir, folder), { recursive: true, force: true });
+      measured.push({ oldMs, newMs: build(site.dir, env) });
+    }
+    const figures = comparePairs(measured);
+    cases[name] = figures;
+    check(
+      `Cold build, 1,000 posts ${what}: this site/Astro ${astro} (median ${ms(figures.newMedian)} / ${ms(figures.oldMedian)}, ${pairs} pair${pairs === 1 ? '' : 's'})`,
+      figures.ratio,
+      limit,
+      (n) => `${n.toFixed(2)}x`,
+    );
   }
 }
 
