@@ -37,7 +37,7 @@ const spanish = (sourceHash: string) =>
     'path: /es/servicios/residencias',
     'parent: /es',
     'title: Residencias para mayores',
-    'description: Atención de salud en el hogar para quienes viven en residencias de Houston.',
+    'description: Atención médica en el hogar para quienes viven en residencias de Houston.',
     'sections:',
     '  - kind: hero',
     '    title: Atención en casa, donde viven los residentes',

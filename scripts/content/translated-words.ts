@@ -130,6 +130,7 @@ export function glossaryVariants(
         });
         if (excused) continue;
         warnings.push({
+          kind: 'glossary',
           file: options.display(file),
           ...place,
           message: `"${match[0]}" is a variant to avoid for "${term.concept}"${term.note ? ` (${term.note})` : ''}`,

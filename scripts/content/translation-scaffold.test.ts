@@ -41,7 +41,8 @@ function project(files: Record<string, string> = {}) {
     'guides/intake-playbook.md': '---\ntitle: Intake Playbook\ncategory: Operational\n---\n\nThe playbook.\n',
     'pages/privacy.md': '---\ntitle: Privacy Policy\ndescription: How we protect your information.\nupdated: 2026-06-01\n---\n\n# What we collect\n',
     'pages/how-it-works.yml': 'title: How It Works\ndescription: From referral to first visit.\nsections:\n  - kind: hero\n    title: How It Works\n',
-    'pages/for-facilities.yml': 'title: For Facilities\ndescription: Fewer delays.\nsections:\n  - kind: hero\n    title: For Facilities\n',
+    'pages/for-facilities.yml': 'path: /for-facilities\ntitle: For Facilities\ndescription: Fewer delays.\nsections:\n  - kind: hero\n    title: For Facilities\n',
+    'pages/about.yml': 'title: About Us\ndescription: Who we are.\nsections:\n  - kind: hero\n    title: About Us\n',
     'interface/en.yml': 'shell:\n  inEnglish: (in English)\n',
     'site.yml': 'name: CareBridge Connect\n',
     ...files,
@@ -128,11 +129,19 @@ describe('npm run new -- translation', () => {
     expect(refusal(taken, 'content/blog/first-week-home.md')).toBe('content/es/blog/first-week-home.md already exists: give the translation another title, or edit that file.');
   });
 
+  it('writes a page drawn from its sections, saying to give it its Spanish address', () => {
+    const contentDir = project();
+    const item = scaffoldTranslation(contentDir, 'content/pages/for-facilities.yml');
+    expect(item.file).toBe('es/pages/for-facilities.yml');
+    expect(nextSteps(item)).toContain('  - Give the page its Spanish address: its path: (and parent:, if it has one) start with /es.');
+    expect(nextSteps(scaffoldTranslation(contentDir, 'content/pages/how-it-works.yml')).join('\n')).not.toContain('path:');
+  });
+
   it('refuses a file that is not translated, saying why', () => {
     const contentDir = project();
     expect(refusal(contentDir, 'content/guides/intake-playbook.md')).toBe('content/guides/intake-playbook.md stays in English: guides are not translated, as /resources/guides has no Spanish version.');
-    expect(refusal(contentDir, 'content/pages/for-facilities.yml')).toBe(
-      'content/pages/for-facilities.yml stays in English: its page, /for-facilities, has no Spanish version (a page is translated when its route in src/config/routes.ts gives it an es: address).',
+    expect(refusal(contentDir, 'content/pages/about.yml')).toBe(
+      'content/pages/about.yml stays in English: its page, /about, has no Spanish version (a page is translated when its route in src/config/routes.ts gives it an es: address).',
     );
     expect(refusal(contentDir, 'content/interface/en.yml')).toBe('content/interface/en.yml holds the interface words, which are translated key for key in content/interface/es.yml: edit that file');
     expect(refusal(contentDir, 'content/blog/first-week.md')).toBe(

@@ -25,6 +25,8 @@ export interface TranslationScaffold {
   draft: boolean;
   /** Whether its file name, part of its address, still has the English words: no title was given for it. */
   named: boolean;
+  /** Whether it is a page drawn from its sections, whose address its own `path:` gives in its language. */
+  addressed?: boolean;
 }
 
 const posix = (file: string) => file.split(path.sep).join('/');
@@ -157,7 +159,9 @@ export function scaffoldTranslation(
         : '/';
   const route = routes.find((candidate) => candidate.path === page);
   const translated = route && routePath(route, language);
-  return { file: target, text, source: relative, hash, previewPath: translated ?? localPath(language, page), draft, named: named && options.title === undefined };
+  // A page drawn from its sections has no route: its file gives its address (`path:`), one of each language's own.
+  const addressed = folder === 'pages' && routesOf(path.basename(relative, path.extname(relative)), routes).length === 0 && /^path:/m.test(raw);
+  return { file: target, text, source: relative, hash, previewPath: translated ?? localPath(language, page), draft, named: named && options.title === undefined, ...(addressed ? { addressed } : {}) };
 }
 
 /** Writes a translation under contentDir; never overwrites a file. Returns the path written. */
@@ -177,6 +181,7 @@ export function nextSteps(item: TranslationScaffold, language: Language = transl
     `  - Translate the English text into ${name}; figures and claims stay those of the English.`,
     '  - Fixed values such as category stay in English: the site shows their labels in the page\'s language.',
     `  - Links: write the ${name} address of a page that has one; npm run content -- --check names each link to change.`,
+    ...(item.addressed ? [`  - Give the page its ${name} address: its path: (and parent:, if it has one) start with ${languages[language].home}.`] : []),
     ...(item.named ? [`  - Rename the file to ${name} words, as its name is part of its address (or start again with a title: npm run new -- translation content/${item.source} "<${name} title>").`] : []),
     ...(item.draft ? ['  - Remove "draft: true" once it is translated, to publish it.'] : []),
     `  - If the English changes before you finish, bring the translation up to date, then: ${UPDATE_COMMAND} ${file}`,

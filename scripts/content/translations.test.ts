@@ -120,6 +120,16 @@ describe('a translation whose English changed since its hash was recorded', () =
     expect(lines[3]).toBe('    line 2, title: The First Week [-Home-]{+Home: Preventing Readmissions+}');
   });
 
+  it("prints a word the glossary avoids under a heading of its own, not as a translation out of date", () => {
+    const glossary = { kind: 'glossary' as const, file: 'content/es/pages/home.yml', line: 8, column: 52, field: 'sections.0.title', message: '"salud en el hogar" is a variant to avoid for "home health"' };
+    expect(formatWarnings([glossary], 'text')).toEqual(['1 word differs from the glossary\'s (the pages still publish):', '', expect.stringMatching(/^content\/es\/pages\/home\.yml:8:52 {2}sections\.0\.title {2}"salud en el hogar"/), '']);
+    const both = formatWarnings([...check(edited()).warnings, glossary, glossary], 'text');
+    expect(both.filter((line) => line.endsWith('(the translated pages still publish):') || line.endsWith('(the pages still publish):'))).toEqual([
+      '1 translation is out of date (the translated pages still publish):',
+      "2 words differ from the glossary's (the pages still publish):",
+    ]);
+  });
+
   it('is gone once --update records the English as it is now, the rest of the file byte for byte the same', () => {
     const dir = edited();
     const file = path.join(dir, 'content', TRANSLATION);

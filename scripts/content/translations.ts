@@ -13,6 +13,8 @@ import { contentTypes } from './types';
  */
 export interface ContentWarning extends ContentError {
   details?: string[];
+  /** What it warns of: a translation behind its English (the default), or a word the Spanish glossary avoids. */
+  kind?: 'glossary';
 }
 
 /** A language's name in English, for messages (`languages` holds each language's own name). */
@@ -548,12 +550,13 @@ export function formatWarnings(warnings: readonly ContentWarning[], format: Erro
     return warnings.map(({ details = [], hint, ...warning }) =>
       formatGithub({ ...warning, message: [warning.message + (hint ? ` (${hint})` : ''), ...details].join('\n') }, 'warning'),
     );
-  const count = warnings.length === 1 ? '1 translation is' : `${warnings.length} translations are`;
+  const group = (heading: string, each: readonly ContentWarning[]) =>
+    each.length === 0 ? [] : [heading, '', ...each.flatMap(({ details = [], kind: _kind, ...warning }) => [formatError(warning), ...details.map((line) => `    ${line}`)]), ''];
+  const stale = warnings.filter((warning) => warning.kind === undefined);
+  const words = warnings.filter((warning) => warning.kind === 'glossary');
   return [
-    `${count} out of date (the translated pages still publish):`,
-    '',
-    ...warnings.flatMap(({ details = [], ...warning }) => [formatError(warning), ...details.map((line) => `    ${line}`)]),
-    '',
+    ...group(`${stale.length === 1 ? '1 translation is' : `${stale.length} translations are`} out of date (the translated pages still publish):`, stale),
+    ...group(`${words.length === 1 ? '1 word differs' : `${words.length} words differ`} from the glossary's (the pages still publish):`, words),
   ];
 }
 
