@@ -137,6 +137,29 @@ describe('the rules', () => {
     for (const pathname of formPagePaths()) expect(isFramed(pathname), pathname).toBe(true);
   });
 
+  it("give the content editor's folder a policy of its own and leave every other rule as it is", () => {
+    const entries = [
+      { name: 'index.html', kind: 'page' },
+      { name: 'about.html', kind: 'page' },
+      { name: 'blog', kind: 'folder', hasPages: true },
+      { name: 'images', kind: 'folder', hasPages: false },
+    ] as const;
+    const without = securityHeaderRules(sources, entries);
+    const withEditor = securityHeaderRules(sources, [...entries, { name: 'admin.html', kind: 'page' }]);
+    expect(withEditor.filter((rule) => !rule.path.startsWith('/admin'))).toEqual(without);
+    const editor = headersForPath(withEditor, sources, '/admin')['Content-Security-Policy']!;
+    for (const rulePath of ['/admin', '/admin.html']) expect(withEditor.find((rule) => rule.path === rulePath)!.headers['Content-Security-Policy']).toBe(editor);
+    expect(editor).not.toContain("'unsafe-eval'");
+    expect(editor).not.toContain('sha256-');
+    expect(directive(editor, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(directive(editor, 'connect-src')).toBe("connect-src 'self' data: https://api.github.com https://www.githubstatus.com");
+    expect(directive(editor, 'font-src')).toBe("font-src 'self'");
+    expect(directive(editor, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // /admin/ (before its redirect) is the editor's too; the site's pages are not.
+    expect(headersForPath(withEditor, sources, '/admin/')['Content-Security-Policy']).toBe(editor);
+    expect(headersForPath(withEditor, sources, '/administration')['Content-Security-Policy']).toBe(contentSecurityPolicy(sources, { framed: false }));
+  });
+
   it('read back from the _headers file as they were written', () => {
     expect(parseHeadersFile(formatHeadersFile(rules))).toEqual(rules);
   });
