@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../content/types';
 import { translatedLanguages } from '../config/languages';
 import { formEndpoints } from '../contracts/forms/addresses';
+import { EDITOR_AUTH_POLICY, editorAuthCallback, editorAuthEndpoint } from './editor-auth/handler';
 
 /**
  * The security headers of every answer, written once as rules in the `_headers` format that
@@ -163,7 +164,7 @@ export function contentSecurityPolicy({ scriptHashes, formHost, imageHosts = [] 
 export const EDITOR_PATH = '/admin';
 
 /** Whether a path is the content editor's (its page, or anything under its name). */
-export const isEditorPath = (path: string) => path === EDITOR_PATH || path.startsWith(`${EDITOR_PATH}/`);
+export const isEditorPath = (path: string) => path === EDITOR_PATH || path === `${EDITOR_PATH}.html` || path.startsWith(`${EDITOR_PATH}/`);
 
 /**
  * The Content-Security-Policy of the content editor (/admin, Sveltia CMS), apart from the site's
@@ -212,9 +213,26 @@ export const GIT_HOST = {
   avatars: 'https://avatars.githubusercontent.com',
 } as const;
 
-/** The policy of a page at this path: the editor's, or the site's (framed or not). */
+/** Whether a path is an answer of the editor's sign-in (/api/auth and its callback). */
+export const isEditorAuthPath = (path: string) => path === editorAuthEndpoint || path === editorAuthCallback;
+
+/** The policy of a page at this path: the editor's, its sign-in's, or the site's (framed or not). */
 export function pagePolicy(sources: PolicySources, path: string): string {
+  if (isEditorAuthPath(path)) return EDITOR_AUTH_POLICY;
   return isEditorPath(path) ? editorContentSecurityPolicy(sources) : contentSecurityPolicy(sources, { framed: isFramed(path) });
+}
+
+/**
+ * The Cross-Origin-Opener-Policy of the paths that differ from every other answer's `same-origin`:
+ * the editor signs in through a window it opens (our /api/auth, then GitHub, then our callback),
+ * whose answer it must still be able to read. The editor's page keeps its own window apart from
+ * other sites' but lets the windows it opens keep it as their opener
+ * (`same-origin-allow-popups`); the sign-in's answers must not cut that tie (`unsafe-none`).
+ */
+export function openerPolicy(path: string): string | undefined {
+  if (isEditorAuthPath(path)) return 'unsafe-none';
+  if (isEditorPath(path)) return 'same-origin-allow-popups';
+  return undefined;
 }
 
 /**
@@ -267,7 +285,8 @@ export function securityHeaderRules(sources: PolicySources, entries: readonly To
   const add = (path: string, csp: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    rules.push({ path, headers: { 'Content-Security-Policy': csp } });
+    const opener = openerPolicy(path);
+    rules.push({ path, headers: { 'Content-Security-Policy': csp, ...(opener ? { 'Cross-Origin-Opener-Policy': opener } : {}) } });
   };
   const describe = (level: readonly TopLevelEntry[], folder: string) => {
     for (const entry of [...level].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -309,6 +328,9 @@ export function headersForPath(rules: readonly HeaderRule[], sources: PolicySour
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
   headers['Content-Security-Policy'] ??= pagePolicy(sources, pathname);
+  // Named by the path's own rule too, it replaces the common one rather than joining it.
+  const opener = openerPolicy(pathname);
+  if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
   return headers;
 }
 
