@@ -43,6 +43,15 @@ test.describe('the content editor at /admin/', () => {
     expect([...origins].filter((origin) => ![ours, 'https://api.github.com', 'https://www.githubstatus.com'].includes(origin))).toEqual([]);
   });
 
+  test('opens its sign-in at our own /api/auth, which says what the owner must set while the OAuth app is not configured', async ({ page }) => {
+    await page.goto('/admin/');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/api/auth');
+    await expect(popup.getByRole('heading', { name: 'Sign-in to the content editor is not set up' })).toBeVisible();
+    await expect(popup.getByText('GITHUB_OAUTH_CLIENT_SECRET')).toBeVisible();
+  });
+
   test('is kept out of search engines and the sitemap', async ({ request }) => {
     const html = await (await request.get('/admin')).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
