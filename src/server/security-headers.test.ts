@@ -19,6 +19,7 @@ import {
   type PolicySources,
 } from './security-headers';
 import { parseTrustedProxies } from './client-address';
+import { CALLBACK_SCRIPT_HASH, EDITOR_AUTH_POLICY } from './editor-auth/handler';
 import { createSiteApp } from './site-app';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -158,6 +159,24 @@ describe('the rules', () => {
     // /admin/ (before its redirect) is the editor's too; the site's pages are not.
     expect(headersForPath(withEditor, sources, '/admin/')['Content-Security-Policy']).toBe(editor);
     expect(headersForPath(withEditor, sources, '/administration')['Content-Security-Policy']).toBe(contentSecurityPolicy(sources, { framed: false }));
+  });
+
+  it("let the editor's sign-in window keep the editor as its opener through GitHub's pages, and no other page", () => {
+    const rules = securityHeaderRules(sources, [
+      { name: 'about.html', kind: 'page' },
+      { name: 'admin.html', kind: 'page' },
+    ]);
+    const opener = (pathname: string) => headersForPath(rules, sources, pathname)['Cross-Origin-Opener-Policy'];
+    expect(opener('/admin')).toBe('same-origin-allow-popups');
+    expect(opener('/admin.html')).toBe('same-origin-allow-popups');
+    expect(opener('/api/auth')).toBe('unsafe-none');
+    expect(opener('/api/auth/callback')).toBe('unsafe-none');
+    for (const pathname of ['/', '/about', '/api/health', '/no-such-page']) expect(opener(pathname), pathname).toBe('same-origin');
+    // The sign-in's answers load nothing and run only the callback's own script.
+    const signIn = headersForPath(rules, sources, '/api/auth/callback')['Content-Security-Policy']!;
+    expect(signIn).toBe(EDITOR_AUTH_POLICY);
+    expect(directive(signIn, 'script-src')).toBe(`script-src 'sha256-${CALLBACK_SCRIPT_HASH}'`);
+    expect(directive(signIn, 'default-src')).toBe("default-src 'none'");
   });
 
   it('read back from the _headers file as they were written', () => {

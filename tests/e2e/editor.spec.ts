@@ -32,6 +32,8 @@ test.describe('the content editor at /admin/', () => {
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toContain("connect-src 'self' data: https://api.github.com https://www.githubstatus.com");
     expect(policy).not.toContain("'unsafe-eval'");
+    // The sign-in window it opens keeps it as its opener.
+    expect(response!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     await expect(page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ })).toBeVisible({ timeout: 20_000 });
     // The editor's fonts have loaded, from our origin.
     await page.evaluate(() => document.fonts.ready);
