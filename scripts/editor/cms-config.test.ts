@@ -58,6 +58,8 @@ describe('the content editor configuration', () => {
     const cards = field(sections.types.find((type) => type.name === 'features')!.fields, 'items') as EditorField & { fields: EditorField[] };
     expect(field(cards.fields, 'icon')).toMatchObject({ widget: 'select', options: [...iconNames], required: false });
     expect(iconNames).toHaveLength(58);
+    // The heads of other addresses, keyed by address, have no widget: kept as the file has them.
+    expect(field(collection('marketing-pages').fields, 'also')).toEqual({ name: 'also', label: 'Also', widget: 'hidden' });
   });
 
   it('has each Spanish file name the English file it translates from a list of the English files', () => {

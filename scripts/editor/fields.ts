@@ -63,16 +63,17 @@ function objectFields(schema: JsonSchema, options: FieldOptions, omit: readonly 
   const properties = Object.entries(schema.properties ?? {}).filter(([name]) => !omit.includes(name));
   const hints = hintsFor(options.docs, Object.keys(schema.properties ?? {}));
   const required = new Set(partial ? [] : (schema.required ?? []));
-  return properties.flatMap(([name, property]) => {
+  return properties.map(([name, property]) => {
     const widget = widgetOf(name, property, options, partial);
-    if (!widget) return [];
+    // A hidden field is kept as it is: it has no requirement or hint to show.
+    if (widget.widget === 'hidden') return { name, label: labelOf(name), ...widget } as EditorField;
     const hint = hints.get(name);
-    return [{ name, label: labelOf(name), ...widget, required: required.has(name) && !typesOf(property).includes('null'), ...(hint ? { hint } : {}) } as EditorField];
+    return { name, label: labelOf(name), ...widget, required: required.has(name) && !typesOf(property).includes('null'), ...(hint ? { hint } : {}) } as EditorField;
   });
 }
 
-/** The widget of one field and its settings; none for what the editor cannot show (a map keyed by the author's own names). */
-function widgetOf(name: string, schema: JsonSchema, options: FieldOptions, partial: boolean): Record<string, unknown> | undefined {
+/** The widget of one field and its settings. */
+function widgetOf(name: string, schema: JsonSchema, options: FieldOptions, partial: boolean): Record<string, unknown> {
   const image = options.media?.images[name];
   if (image) return { widget: 'image', media_folder: `/public${image.folder}`, public_folder: image.folder, choose_url: true };
   const file = options.media?.files?.[name];
@@ -95,14 +96,16 @@ function widgetOf(name: string, schema: JsonSchema, options: FieldOptions, parti
     case 'array':
       return listWidget(name, schema, options, partial);
     case 'object':
-      if (!schema.properties) return undefined;
+      // A map keyed by the author's own names (a page's `also`, by address) has no widget: the
+      // editor keeps it as the file has it, and it is edited in the file.
+      if (!schema.properties) return { widget: 'hidden' };
       return { widget: 'object', fields: objectFields(schema, options, [], partial) };
     default:
       return { widget: 'string' };
   }
 }
 
-function listWidget(name: string, schema: JsonSchema, options: FieldOptions, partial: boolean): Record<string, unknown> | undefined {
+function listWidget(name: string, schema: JsonSchema, options: FieldOptions, partial: boolean): Record<string, unknown> {
   const items = schema.items ?? {};
   const bounds = { ...(schema.minItems && !partial ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
   if (items.enum) return { widget: 'select', multiple: true, options: items.enum, ...bounds };
@@ -120,6 +123,5 @@ function listWidget(name: string, schema: JsonSchema, options: FieldOptions, par
     };
   }
   if (typesOf(items).includes('object')) return { widget: 'list', fields: objectFields(items, options, [], false), ...bounds };
-  const field = widgetOf(name, items, options, partial);
-  return field ? { widget: 'list', field: { name: 'item', label: labelOf(name), ...field }, ...bounds } : undefined;
+  return { widget: 'list', field: { name: 'item', label: labelOf(name), ...widgetOf(name, items, options, partial) }, ...bounds };
 }
