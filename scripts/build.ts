@@ -34,7 +34,7 @@ import { PARTS_FOLDER } from '../src/lib/part-addresses';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, formPageDataFiles, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
 import { cmsConfig, readEditorModel } from './editor/cms-config';
-import { EDITOR_CHUNK_LIMIT_KB, EDITOR_TEMPLATE, editorConfigModule, editorFontsFromOrigin } from './editor/vite-plugins';
+import { EDITOR_CHUNK_LIMIT_KB, EDITOR_TEMPLATE, editorCodeLanguages, editorConfigModule, editorFontsFromOrigin } from './editor/vite-plugins';
 import { filesEndingWith } from './build/site-files';
 import { buildStart, removeUnwritten } from './build/written-over';
 import { addResponsiveImages } from './images/content-images';
@@ -97,7 +97,7 @@ const bundles = Promise.all([
         root,
         mode,
         logLevel: 'warn',
-        plugins: [editorConfigModule(cmsConfig(readEditorModel(root, contentTypes, process.env))), editorFontsFromOrigin()],
+        plugins: [editorConfigModule(cmsConfig(readEditorModel(root, contentTypes, process.env))), editorFontsFromOrigin(), editorCodeLanguages()],
         build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, chunkSizeWarningLimit: EDITOR_CHUNK_LIMIT_KB, rolldownOptions: { input: path.join(root, EDITOR_TEMPLATE) } },
       }),
     )

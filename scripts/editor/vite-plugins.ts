@@ -23,6 +23,41 @@ const SVELTIA_BUNDLE = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/;
 /** A font the bundle loads from a CDN: its address as written there. */
 const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
 
+/** The languages the editor highlights in a code block: those of our own content files. */
+export const EDITOR_CODE_LANGUAGES = ['markdown', 'yaml', 'json', 'html'] as const;
+/** One entry of the bundle's table of highlighting languages, each loaded by a dynamic import of its own. */
+const LANGUAGE_ENTRY = /(?:"[\w+#.-]+"|[\w$]+):\(\)=>[\w$]+\(\(\)=>import\(`@shikijs\/langs\/([\w+#.-]+)`\),\[\],import\.meta\.url\),?/g;
+
+/**
+ * The bundle's table of code highlighting languages, cut to EDITOR_CODE_LANGUAGES: each of its
+ * 242 entries is a chunk of its own that the build writes and compresses (about 13 MB), for code
+ * blocks our authors do not write; a block in another language shows as plain text. The build
+ * fails if the table is no longer found, rather than carrying every language unnoticed.
+ */
+export function editorCodeLanguages(): Plugin {
+  return {
+    name: 'editor-code-languages',
+    transform: {
+      filter: { id: SVELTIA_BUNDLE },
+      handler(code, id) {
+        if (!SVELTIA_BUNDLE.test(id)) return undefined;
+        let kept = 0;
+        let removed = 0;
+        const out = code.replace(LANGUAGE_ENTRY, (entry, language: string) => {
+          if ((EDITOR_CODE_LANGUAGES as readonly string[]).includes(language)) {
+            kept += 1;
+            return entry;
+          }
+          removed += 1;
+          return '';
+        });
+        if (removed === 0 || kept === 0 || out.includes('@shikijs/langs/bsl')) throw new Error('editor-code-languages: the table of highlighting languages of @sveltia/cms is not where this plugin looks for it; update scripts/editor/vite-plugins.ts');
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 /**
  * The expression written into the bundle, spelt apart: scripts/build.mjs writes each module's own
  * address over that expression in the build's sources.
