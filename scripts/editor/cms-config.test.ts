@@ -9,11 +9,11 @@ import { sectionKinds } from '../../src/content/page-schema';
 import { calendarDate } from '../../src/content/schema-fields';
 import { contentTypes, defineContentType, type ContentType } from '../content/types';
 import { blog } from '../content/types/blog';
-import { cmsConfig, editorRepository, readEditorModel } from './cms-config';
+import { cmsConfig, readEditorModel } from './cms-config';
 import type { EditorField } from './fields';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const model = readEditorModel(root, contentTypes, { EDITOR_REPOSITORY: 'carebridge/website' });
+const model = readEditorModel(root, contentTypes);
 const config = cmsConfig(model) as unknown as { backend: Record<string, unknown>; publish_mode: string; collections: { name: string; fields?: EditorField[]; files?: { name: string; fields: EditorField[] }[] }[] };
 const collection = (name: string) => config.collections.find((each) => each.name === name)!;
 const field = (fields: readonly EditorField[] | undefined, name: string) => fields?.find((each) => each.name === name);
@@ -22,12 +22,13 @@ describe('the content editor configuration', () => {
   it("validates against Sveltia CMS's own JSON Schema", () => {
     const schema = JSON.parse(readFileSync(path.join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8')) as object;
     const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false, logger: false }).compile(schema);
-    const valid = validate(config);
+    // As the editor's page starts it, with the repository of the server's settings.
+    const valid = validate({ ...config, backend: { ...config.backend, repo: 'carebridge/website', branch: 'main', base_url: 'https://www.carebridgeconnect.com' } });
     expect(valid ? [] : validate.errors!.slice(0, 5).map((error) => `${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`)).toEqual([]);
   });
 
   it('writes through the GitHub backend with the editorial workflow, signing in through our own functions', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'carebridge/website', branch: 'main', auth_endpoint: 'api/auth' });
+    expect(config.backend).toEqual({ name: 'github', auth_endpoint: 'api/auth' });
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 
@@ -79,12 +80,5 @@ describe('the content editor configuration', () => {
     const added = changed.collections.find((each) => each.name === 'blog')!.fields!;
     expect(field(added, 'reviewedOn')).toMatchObject({ widget: 'datetime', type: 'date', required: false });
     expect(field(collection('blog').fields, 'reviewedOn')).toBeUndefined();
-  });
-
-  it('takes the repository from the build environment, and none when it is not set', () => {
-    expect(editorRepository({})).toBeUndefined();
-    expect(editorRepository({ EDITOR_REPOSITORY: 'owner/site', EDITOR_BRANCH: 'live' })).toEqual({ repo: 'owner/site', branch: 'live' });
-    expect(editorRepository({ REPOSITORY_URL: 'https://github.com/owner/site' })).toEqual({ repo: 'owner/site', branch: 'main' });
-    expect(editorRepository({ EDITOR_REPOSITORY: 'not a repository' })).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import type { ContentType } from '../content/types';
 import { fieldsOf, labelOf, type EditorField, type FieldOptions } from './fields';
 import { schemaDocs, type LiteralDocs } from './schema-docs';
 
-/** What the editor's configuration is made from: the content model, and the repository the editor writes to. */
+/** What the editor's configuration is made from: the content model. */
 export interface EditorModel {
   /** The registry of content types (scripts/content/types). */
   types: readonly ContentType[];
@@ -19,8 +19,6 @@ export interface EditorModel {
   englishFiles: Readonly<Record<string, readonly string[]>>;
   /** The folders under content/es/ that hold translations (`blog`, `pages`...). */
   translatedFolders: readonly string[];
-  /** The GitHub repository as owner/name, and its branch; none when the build was not told. */
-  repository: { repo: string; branch: string } | undefined;
   /** The schemas' doc comments, for the hints (editorDocs). */
   docs: readonly LiteralDocs[];
 }
@@ -35,19 +33,8 @@ export function editorDocs(root: string): LiteralDocs[] {
   return schemaDocs([...typeModules, path.join(root, 'src/content/page-schema.ts'), path.join(root, 'src/content/schemas.ts')]);
 }
 
-/**
- * The repository the editor writes to, from the build's environment: EDITOR_REPOSITORY
- * (owner/name) and EDITOR_BRANCH (main unless given), or on Netlify the repository it builds.
- */
-export function editorRepository(env: Readonly<Record<string, string | undefined>>): EditorModel['repository'] {
-  const fromNetlify = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
-  const repo = env.EDITOR_REPOSITORY?.trim() || fromNetlify;
-  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return undefined;
-  return { repo, branch: env.EDITOR_BRANCH?.trim() || 'main' };
-}
-
 /** The model of the content folder as the build finds it. */
-export function readEditorModel(root: string, types: readonly ContentType[], env: Readonly<Record<string, string | undefined>>): EditorModel {
+export function readEditorModel(root: string, types: readonly ContentType[]): EditorModel {
   const contentDir = path.join(root, 'content');
   const filesOf = (folder: string) => (existsSync(path.join(contentDir, folder)) ? readdirSync(path.join(contentDir, folder)).filter((file) => /\.(md|yml)$/.test(file)).sort().map((file) => `${folder}/${file}`) : []);
   const folders = [...new Set([...types.map((type) => type.collection.name), 'pages'])];
@@ -57,7 +44,6 @@ export function readEditorModel(root: string, types: readonly ContentType[], env
     interfaceWords: parse(readFileSync(path.join(contentDir, 'interface', 'en.yml'), 'utf8')) as Record<string, unknown>,
     englishFiles: Object.fromEntries(folders.map((folder) => [folder, filesOf(folder)])),
     translatedFolders: existsSync(translatedDir) ? readdirSync(translatedDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [],
-    repository: editorRepository(env),
     docs: editorDocs(root),
   };
 }
@@ -80,10 +66,10 @@ export function cmsConfig(model: EditorModel): CmsConfig {
     .flatMap((type) => typeCollections(type, docs, TRANSLATED, model.englishFiles));
   const pages = (language: string) => pageCollection(docs, language, model.englishFiles);
   const config = {
+    // The repository and branch are the server's settings, added by the editor's page when it
+    // starts (/api/editor-settings): one build serves any deployment.
     backend: {
       name: 'github',
-      repo: model.repository?.repo ?? '',
-      branch: model.repository?.branch ?? 'main',
       // Sign-in goes through the site's own functions (/api/auth), never a third party's.
       auth_endpoint: 'api/auth',
     },

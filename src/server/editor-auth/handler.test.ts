@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineScriptHashes } from '../security-headers';
-import { CALLBACK_SCRIPT_HASH, createEditorAuth, EDITOR_AUTH_ENV, STATE_COOKIE, STATE_LIFETIME_MS, type EditorAuthOptions } from './handler';
+import { CALLBACK_SCRIPT_HASH, createEditorAuth, EDITOR_AUTH_ENV, editorRepository, STATE_COOKIE, STATE_LIFETIME_MS, type EditorAuthOptions } from './handler';
 
 const env = { [EDITOR_AUTH_ENV.clientId]: 'client-id-1', [EDITOR_AUTH_ENV.clientSecret]: 'client-secret-that-stays-here' };
 const TOKEN = 'gho_theTokenThatMustNeverBeLogged';
@@ -127,5 +127,17 @@ describe('the content editor sign-in', () => {
     for (const line of lines) {
       for (const secret of [TOKEN, CODE, 'a-wrong-code', env[EDITOR_AUTH_ENV.clientSecret], ...states, second.state]) expect(line).not.toContain(secret);
     }
+  });
+
+  it('tells the editor the repository and branch the server is set to edit, or what the owner must set', async () => {
+    const settings = (await setUp({ env: { ...env, EDITOR_REPOSITORY: 'carebridge/website' } }).auth.settings(new Request(`${origin}/api/editor-settings`), context))!;
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toEqual({ repo: 'carebridge/website', branch: 'main' });
+    const missing = (await setUp().auth.settings(new Request(`${origin}/api/editor-settings`), context))!;
+    expect(missing.status).toBe(503);
+    expect(((await missing.json()) as { message: string }).message).toContain('EDITOR_REPOSITORY');
+    expect(editorRepository({ EDITOR_REPOSITORY: 'owner/site', EDITOR_BRANCH: 'live' })).toEqual({ repo: 'owner/site', branch: 'live' });
+    expect(editorRepository({ REPOSITORY_URL: 'https://github.com/owner/site' })).toEqual({ repo: 'owner/site', branch: 'main' });
+    expect(editorRepository({ EDITOR_REPOSITORY: 'not a repository' })).toBeUndefined();
   });
 });

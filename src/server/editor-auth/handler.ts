@@ -5,8 +5,30 @@ import type { SiteHandler } from '../request-context';
 export const editorAuthEndpoint = '/api/auth';
 export const editorAuthCallback = '/api/auth/callback';
 
+/** Where the editor asks which repository it edits. */
+export const editorSettingsEndpoint = '/api/editor-settings';
+
 /** The environment variables of the sign-in: a GitHub OAuth app's, in the server's environment only. */
 export const EDITOR_AUTH_ENV = { clientId: 'GITHUB_OAUTH_CLIENT_ID', clientSecret: 'GITHUB_OAUTH_CLIENT_SECRET' } as const;
+/** The repository the editor writes to (owner/name) and its branch (main unless given). */
+export const EDITOR_REPOSITORY_ENV = { repo: 'EDITOR_REPOSITORY', branch: 'EDITOR_BRANCH' } as const;
+
+/** What the editor needs to know before it starts: the repository and branch it edits. */
+export interface EditorSettings {
+  repo: string;
+  branch: string;
+}
+
+/** The repository of the environment: EDITOR_REPOSITORY as owner/name, or on Netlify the repository it builds; none when neither is set. */
+export function editorRepository(env: Readonly<Record<string, string | undefined>>): EditorSettings | undefined {
+  const fromNetlify = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
+  const repo = env[EDITOR_REPOSITORY_ENV.repo]?.trim() || fromNetlify;
+  if (!repo || !/^[\w.-]+\/[\w.-]+$/.test(repo)) return undefined;
+  return { repo, branch: env[EDITOR_REPOSITORY_ENV.branch]?.trim() || 'main' };
+}
+
+/** What the editor's page says when the server does not know the repository. */
+export const NO_REPOSITORY_MESSAGE = `The content editor does not know which GitHub repository to edit. The site owner sets ${EDITOR_REPOSITORY_ENV.repo} (like owner/website) in the environment of the server or of the host's functions, and ${EDITOR_REPOSITORY_ENV.branch} if the site is built from another branch than main. The README says how, under "Editing in the browser".`;
 
 const GITHUB_AUTHORIZE = 'https://github.com/login/oauth/authorize';
 const GITHUB_TOKEN = 'https://github.com/login/oauth/access_token';
@@ -27,6 +49,8 @@ export interface EditorAuthOptions {
 }
 
 export interface EditorAuth {
+  /** GET /api/editor-settings: the repository and branch the editor edits, or 503 with what the owner must set. */
+  settings: SiteHandler;
   /** GET /api/auth: sends the author to GitHub with a fresh state. */
   start: SiteHandler;
   /** GET /api/auth/callback: checks the state, trades the code for a token and hands it to the editor's window. */
@@ -182,5 +206,14 @@ export function createEditorAuth({ env, fetch: fetchToken = fetch, now = Date.no
     return handOver({ token: answer.access_token });
   };
 
-  return { start, callback };
+  const settings: SiteHandler = async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed();
+    const repository = editorRepository(env);
+    return new Response(JSON.stringify(repository ?? { message: NO_REPOSITORY_MESSAGE }), {
+      status: repository ? 200 : 503,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  };
+
+  return { settings, start, callback };
 }
