@@ -40,6 +40,11 @@ export default defineConfig({
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
       NEWSLETTER_DATA_DIR: 'memory://',
       NEWSLETTER_RATE_LIMIT: process.env.NEWSLETTER_RATE_LIMIT ?? '100000',
+      // The repository the content editor (/admin) edits: a name only, no request is made to it
+      // before sign-in. The OAuth app is left unset, so its sign-in says what the owner must set.
+      EDITOR_REPOSITORY: 'carebridge/website',
+      GITHUB_OAUTH_CLIENT_ID: '',
+      GITHUB_OAUTH_CLIENT_SECRET: '',
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

@@ -34,6 +34,8 @@ import { BuildWorkers } from './prerender/prerender';
 import { PARTS_FOLDER } from '../src/lib/part-addresses';
 import { BUILT_FORM_PAGES_FILE, builtFormPagesModule, FORM_SITE_FILE, formPageDataFiles, FORMS_TEMPLATE_FILE } from '../src/server/forms/form-pages';
 import { writeSecurityHeaders } from './build/security-headers';
+import { cmsConfig, readEditorModel } from './editor/cms-config';
+import { EDITOR_CHUNK_LIMIT_KB, EDITOR_TEMPLATE, editorCodeLanguages, editorConfigModule, editorFontsFromOrigin } from './editor/vite-plugins';
 import { filesEndingWith } from './build/site-files';
 import { buildStart, removeUnwritten } from './build/written-over';
 import { addResponsiveImages } from './images/content-images';
@@ -87,6 +89,20 @@ const bundles = Promise.all([
   build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false } })
     .then(() =>
       build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: path.join(root, 'forms.html') } } }),
+    )
+    // The content editor (/admin) is a third build, so no chunk of it is shared with the site's
+    // pages: its configuration generated from the content model, its fonts from our origin. Its
+    // page is written as it was built (admin.html) and served at /admin.
+    .then(() =>
+      build({
+        root,
+        mode,
+        logLevel: 'warn',
+        plugins: [editorConfigModule(cmsConfig(readEditorModel(root, contentTypes))), editorFontsFromOrigin(), editorCodeLanguages()],
+        // Rolldown's note on the time plugins take names Vite's own asset plugin reading the 2 MB
+        // prebuilt bundle: nothing the build can act on, so it is not printed.
+        build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, chunkSizeWarningLimit: EDITOR_CHUNK_LIMIT_KB, rolldownOptions: { input: path.join(root, EDITOR_TEMPLATE), checks: { bundlerTimings: false } } },
+      }),
     )
     .then(() => {
       assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });

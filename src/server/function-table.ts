@@ -7,6 +7,7 @@
 import { formEndpoints, formPageList } from '../contracts/forms/addresses';
 import { formKinds } from '../contracts/forms/schemas';
 import { subscribeEndpoint } from '../contracts/newsletter/sources';
+import { editorAuthCallback, editorAuthEndpoint, editorSettingsEndpoint } from './editor-auth/handler';
 import { healthEndpoint } from './health';
 import type { SiteHandler } from './request-context';
 import type { SiteFunctions } from './site-functions';
@@ -24,6 +25,9 @@ export const functionTable: readonly FunctionEntry[] = [
   { path: subscribeEndpoint, methods: ['POST'], handler: (functions) => functions.subscribe },
   ...formKinds.map((kind): FunctionEntry => ({ path: formEndpoints[kind], methods: ['POST'], handler: (functions) => functions.forms[kind] })),
   { path: healthEndpoint, methods: ['GET', 'HEAD'], handler: (functions) => functions.health },
+  { path: editorSettingsEndpoint, methods: ['GET', 'HEAD'], handler: (functions) => functions.editorAuth.settings },
+  { path: editorAuthEndpoint, methods: ['GET', 'HEAD'], handler: (functions) => functions.editorAuth.start },
+  { path: editorAuthCallback, methods: ['GET', 'HEAD'], handler: (functions) => functions.editorAuth.callback },
   ...formPageList().map(({ path }): FunctionEntry => ({ path, methods: ['GET', 'HEAD'], handler: (functions) => functions.formPages[path]! })),
 ];
 

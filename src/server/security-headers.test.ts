@@ -19,6 +19,7 @@ import {
   type PolicySources,
 } from './security-headers';
 import { parseTrustedProxies } from './client-address';
+import { CALLBACK_SCRIPT_HASH, EDITOR_AUTH_POLICY } from './editor-auth/handler';
 import { createSiteApp } from './site-app';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64');
@@ -135,6 +136,47 @@ describe('the rules', () => {
 
   it('frame every form page and sent page', () => {
     for (const pathname of formPagePaths()) expect(isFramed(pathname), pathname).toBe(true);
+  });
+
+  it("give the content editor's folder a policy of its own and leave every other rule as it is", () => {
+    const entries = [
+      { name: 'index.html', kind: 'page' },
+      { name: 'about.html', kind: 'page' },
+      { name: 'blog', kind: 'folder', hasPages: true },
+      { name: 'images', kind: 'folder', hasPages: false },
+    ] as const;
+    const without = securityHeaderRules(sources, entries);
+    const withEditor = securityHeaderRules(sources, [...entries, { name: 'admin.html', kind: 'page' }]);
+    expect(withEditor.filter((rule) => !rule.path.startsWith('/admin'))).toEqual(without);
+    const editor = headersForPath(withEditor, sources, '/admin')['Content-Security-Policy']!;
+    for (const rulePath of ['/admin', '/admin.html']) expect(withEditor.find((rule) => rule.path === rulePath)!.headers['Content-Security-Policy']).toBe(editor);
+    expect(editor).not.toContain("'unsafe-eval'");
+    expect(editor).not.toContain('sha256-');
+    expect(directive(editor, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(directive(editor, 'connect-src')).toBe("connect-src 'self' data: https://api.github.com https://www.githubstatus.com");
+    expect(directive(editor, 'font-src')).toBe("font-src 'self'");
+    expect(directive(editor, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // /admin/ (before its redirect) is the editor's too; the site's pages are not.
+    expect(headersForPath(withEditor, sources, '/admin/')['Content-Security-Policy']).toBe(editor);
+    expect(headersForPath(withEditor, sources, '/administration')['Content-Security-Policy']).toBe(contentSecurityPolicy(sources, { framed: false }));
+  });
+
+  it("let the editor's sign-in window keep the editor as its opener through GitHub's pages, and no other page", () => {
+    const rules = securityHeaderRules(sources, [
+      { name: 'about.html', kind: 'page' },
+      { name: 'admin.html', kind: 'page' },
+    ]);
+    const opener = (pathname: string) => headersForPath(rules, sources, pathname)['Cross-Origin-Opener-Policy'];
+    expect(opener('/admin')).toBe('same-origin-allow-popups');
+    expect(opener('/admin.html')).toBe('same-origin-allow-popups');
+    expect(opener('/api/auth')).toBe('unsafe-none');
+    expect(opener('/api/auth/callback')).toBe('unsafe-none');
+    for (const pathname of ['/', '/about', '/api/health', '/no-such-page']) expect(opener(pathname), pathname).toBe('same-origin');
+    // The sign-in's answers load nothing and run only the callback's own script.
+    const signIn = headersForPath(rules, sources, '/api/auth/callback')['Content-Security-Policy']!;
+    expect(signIn).toBe(EDITOR_AUTH_POLICY);
+    expect(directive(signIn, 'script-src')).toBe(`script-src 'sha256-${CALLBACK_SCRIPT_HASH}'`);
+    expect(directive(signIn, 'default-src')).toBe("default-src 'none'");
   });
 
   it('read back from the _headers file as they were written', () => {

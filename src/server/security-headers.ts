@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../content/types';
 import { translatedLanguages } from '../config/languages';
 import { formEndpoints } from '../contracts/forms/addresses';
+import { EDITOR_AUTH_POLICY, editorAuthCallback, editorAuthEndpoint } from './editor-auth/handler';
 
 /**
  * The security headers of every answer, written once as rules in the `_headers` format that
@@ -159,6 +160,81 @@ export function contentSecurityPolicy({ scriptHashes, formHost, imageHosts = [] 
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** The content editor's page (admin.html, at /admin and, redirected, /admin/): its policy is the editor's. */
+export const EDITOR_PATH = '/admin';
+
+/** Whether a path is the content editor's (its page, or anything under its name). */
+export const isEditorPath = (path: string) => path === EDITOR_PATH || path === `${EDITOR_PATH}.html` || path.startsWith(`${EDITOR_PATH}/`);
+
+/**
+ * The Content-Security-Policy of the content editor (/admin, Sveltia CMS), apart from the site's
+ * pages. Each source and why it is there:
+ * - `script-src 'self'`: the editor's bundle, a file of this site; no inline script, never
+ *   'unsafe-eval' (the bundle compiles nothing from a string). `'wasm-unsafe-eval'`: the editor
+ *   decodes a phone's HEIC photo and encodes WebP with WebAssembly from files of this site; it
+ *   allows no JavaScript from a string.
+ * - `style-src 'self' 'unsafe-inline'`: the editor's components insert their style elements at
+ *   run time; a style cannot run code.
+ * - `img-src 'self' data: blob:`: the site's images, the icons the editor draws from data
+ *   addresses, and the previews of images it has read from the repository or a file an author
+ *   picked (object URLs); https://avatars.githubusercontent.com: the signed-in author's picture
+ *   from GitHub; the image hosts of site.yml, which content images may come from.
+ * - `font-src 'self'`: the editor's fonts, served from this site (the build rewrites the CDN
+ *   addresses of its bundle: scripts/editor/vite-plugins.ts).
+ * - `connect-src 'self'`: this site; `data:`: the editor reads its own logo, a data address in
+ *   its bundle, with fetch (no request leaves the browser); https://api.github.com: the
+ *   repository the editor reads and writes, its branches and pull requests;
+ *   https://www.githubstatus.com: GitHub's status, which the editor checks to say when GitHub is
+ *   down.
+ * - `frame-ancestors 'none'`: no other page may frame the editor; `form-action 'self'`,
+ *   `object-src 'none'`, `base-uri 'self'` as on every page.
+ */
+export function editorContentSecurityPolicy({ imageHosts = [] }: Pick<PolicySources, 'imageHosts'>): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', GIT_HOST.avatars, ...imageHosts],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'data:', GIT_HOST.api, GIT_HOST.status],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['upgrade-insecure-requests'],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The Git host's origins the editor talks to (see editorContentSecurityPolicy). */
+export const GIT_HOST = {
+  api: 'https://api.github.com',
+  status: 'https://www.githubstatus.com',
+  avatars: 'https://avatars.githubusercontent.com',
+} as const;
+
+/** Whether a path is an answer of the editor's sign-in (/api/auth and its callback). */
+export const isEditorAuthPath = (path: string) => path === editorAuthEndpoint || path === editorAuthCallback;
+
+/** The policy of a page at this path: the editor's, its sign-in's, or the site's (framed or not). */
+export function pagePolicy(sources: PolicySources, path: string): string {
+  if (isEditorAuthPath(path)) return EDITOR_AUTH_POLICY;
+  return isEditorPath(path) ? editorContentSecurityPolicy(sources) : contentSecurityPolicy(sources, { framed: isFramed(path) });
+}
+
+/**
+ * The Cross-Origin-Opener-Policy of the paths that differ from every other answer's `same-origin`:
+ * the editor signs in through a window it opens (our /api/auth, then GitHub, then our callback),
+ * whose answer it must still be able to read. The editor's page keeps its own window apart from
+ * other sites' but lets the windows it opens keep it as their opener
+ * (`same-origin-allow-popups`); the sign-in's answers must not cut that tie (`unsafe-none`).
+ */
+export function openerPolicy(path: string): string | undefined {
+  if (isEditorAuthPath(path)) return 'unsafe-none';
+  if (isEditorPath(path)) return 'same-origin-allow-popups';
+  return undefined;
+}
+
 /**
  * What an answer over plain http sends instead: upgrade-insecure-requests would send its form
  * posts and frames to an https address a local or internal server does not have. (Over http
@@ -203,13 +279,14 @@ export function isFramed(path: string): boolean {
  * server itself: see `headersForPath`.
  */
 export function securityHeaderRules(sources: PolicySources, entries: readonly TopLevelEntry[]): HeaderRule[] {
-  const policy = (path: string) => contentSecurityPolicy(sources, { framed: isFramed(path) });
+  const policy = (path: string) => pagePolicy(sources, path);
   const rules: HeaderRule[] = [{ path: '/*', headers: { ...COMMON_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } }];
   const seen = new Set<string>();
   const add = (path: string, csp: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    rules.push({ path, headers: { 'Content-Security-Policy': csp } });
+    const opener = openerPolicy(path);
+    rules.push({ path, headers: { 'Content-Security-Policy': csp, ...(opener ? { 'Cross-Origin-Opener-Policy': opener } : {}) } });
   };
   const describe = (level: readonly TopLevelEntry[], folder: string) => {
     for (const entry of [...level].sort((a, b) => a.name.localeCompare(b.name))) {
@@ -250,7 +327,10 @@ export function headersForPath(rules: readonly HeaderRule[], sources: PolicySour
     if (!rulePathMatches(rule.path, pathname)) continue;
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
-  headers['Content-Security-Policy'] ??= contentSecurityPolicy(sources, { framed: isFramed(pathname) });
+  headers['Content-Security-Policy'] ??= pagePolicy(sources, pathname);
+  // Named by the path's own rule too, it replaces the common one rather than joining it.
+  const opener = openerPolicy(pathname);
+  if (opener) headers['Cross-Origin-Opener-Policy'] = opener;
   return headers;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The site's functions, set up from an environment: the subscribe-newsletter function, the two
- * form functions, the form pages rendered per visit and the health check. The Node server, the
+ * form functions, the form pages rendered per visit, the health check and the content editor's
+ * sign-in. The Node server, the
  * development server and the host adapters (src/server/hosts/) all build them here and route
  * them by function-table.ts, so they behave alike everywhere; what differs is where the store,
  * the environment and the form pages' kit come from.
@@ -14,6 +15,7 @@ import { formPageHandler, renderFreshFormPage } from './forms/form-pages';
 import { createMailer, transportFromEnv, type Mailer } from './forms/mailer';
 import type { MessageStore } from './forms/message-store';
 import { createStartedTokens, type StartedTokens } from './forms/started-token';
+import { createEditorAuth, type EditorAuth } from './editor-auth/handler';
 import { createHealthHandler, type HealthHandler } from './health';
 import { createSubscribeHandler, type SubscribeHandler } from './newsletter/handler';
 import { createRateLimiter, createSharedRateLimiter, rateLimitFromEnv, type RateLimiter, type RateLimitOptions, type RateScope } from './rate-limit';
@@ -36,6 +38,8 @@ export interface SiteFunctions {
   subscribe: SubscribeHandler;
   forms: Record<FormKind, FormHandler>;
   health: HealthHandler;
+  /** The content editor's sign-in through GitHub (/api/auth and its callback). */
+  editorAuth: EditorAuth;
   /** A form page for one visit, in a language (English by default): empty, with a fresh started token. */
   formPage(kind: FormKind, language?: Language): Promise<string>;
   /** The form pages as functions (see formPageHandler), by their address (formPageList). */
@@ -80,6 +84,7 @@ export function createSiteFunctions({ env, store, renderPage, mailer, logError =
     subscribe: createSubscribeHandler({ store, rateLimiter: limiter('newsletter'), logError }),
     forms: byKind(form),
     health: createHealthHandler({ ping: () => store.ping(), logError }),
+    editorAuth: createEditorAuth({ env, logError }),
     formPage,
     formPages: Object.fromEntries(formPageList().map(({ kind, language, path }) => [path, formPageHandler(() => formPage(kind, language), logError)])),
     tokens,

@@ -143,7 +143,7 @@ test.describe('Content-Security-Policy', () => {
 test('every answer carries the headers of _headers, the file static hosts read', async ({ request }) => {
   const rules = parseHeadersFile(readFileSync(path.join(dist, 'client/_headers'), 'utf8'));
   expect(rules).toEqual(built.rules);
-  const paths = [...allPaths, '/about.html', '/forms/contact', '/forms/contact/sent', '/demos/scale.html', '/favicon.svg', '/og-image.jpg', '/sitemap.xml', '/robots.txt', '/data/v1/blog/index.json', '/no-such-page', '/api/subscribe-newsletter'];
+  const paths = [...allPaths, '/about.html', '/forms/contact', '/forms/contact/sent', '/demos/scale.html', '/favicon.svg', '/og-image.jpg', '/sitemap.xml', '/robots.txt', '/data/v1/blog/index.json', '/no-such-page', '/api/subscribe-newsletter', '/admin', '/admin.html', '/api/auth', '/api/auth/callback'];
   for (const pathname of paths) {
     const response = await request.get(pathname, { maxRedirects: 0 });
     const expected = headersForPath(rules, built.sources, pathname);
