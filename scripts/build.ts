@@ -104,8 +104,11 @@ const bundles = Promise.all([
         build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, chunkSizeWarningLimit: EDITOR_CHUNK_LIMIT_KB, rolldownOptions: { input: path.join(root, EDITOR_TEMPLATE), checks: { bundlerTimings: false } } },
       }),
     )
-    .then(() => {
-      assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2 });
+    .then((editor) => {
+      // The editor's files are compressed as pages are (precompressDir's `lighter`).
+      const outputs = (Array.isArray(editor) ? editor : [editor]).flatMap((result) => ('output' in result ? result.output : []));
+      const lighter = new Set(outputs.map((output) => path.join(clientDir, output.fileName)));
+      assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2, lighter });
     }),
   // The server bundle renders the form pages at each visit in production too, so only the
   // dependencies stay imports: the rest (zod, unified...) is bundled in. The folder is not

@@ -135,6 +135,18 @@ describe('precompressDir', () => {
     expect(readFileSync(path.join(dir, 'index.html.gz'))).toEqual(gzipAt(1));
   });
 
+  it('compresses the assets it is told few visitors load as pages are', async () => {
+    mkdirSync(path.join(dir, 'assets'));
+    const script = Buffer.from(text(40_000).replace(/home/g, () => Math.random().toString(36).slice(2)));
+    for (const name of ['site.js', 'editor.js']) writeFileSync(path.join(dir, 'assets', name), script);
+    await precompressDir(dir, { lighter: new Set([path.join(dir, 'assets', 'editor.js')]) });
+    const at = (quality: number) =>
+      zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: script.length } });
+    expect(readFileSync(path.join(dir, 'assets', 'site.js.br'))).toEqual(at(11));
+    expect(readFileSync(path.join(dir, 'assets', 'editor.js.br'))).toEqual(at(6));
+    expect(readFileSync(path.join(dir, 'assets', 'editor.js.gz'))).toEqual(zlib.gzipSync(script, { level: 1 }));
+  });
+
   describe('a page just above the first round trip', () => {
     const brotliAt = (data: Buffer, quality: number) =>
       zlib.brotliCompressSync(data, {
