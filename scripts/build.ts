@@ -79,37 +79,48 @@ const { build } = await import('vite');
 // The bundles never read content, so they build while the workers parse it.
 const serverEntry = path.join(serverDir, 'entry-server.js');
 let assetsCompressed: Promise<PrecompressedFile[]> | undefined;
-const bundles = Promise.all([
-  // Neither bundle copies public/: its generated data is written meanwhile, the browser needs only
-  // some of it (below), and the server bundle none (it reads content through its data source).
-  // The form pages' small entry is a build of its own, so that no chunk is shared with the site's
-  // (the zod rules would otherwise grow the newsletter's chunk on every page); it adds its assets.
-  // The assets are compressed meanwhile too, at the highest quality (half a second for React's chunk).
-  // The site's folder is not emptied: the previous build's pages are written over in place.
-  build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false } })
-    .then(() =>
-      build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: path.join(root, 'forms.html') } } }),
-    )
-    // The content editor (/admin) is a third build, so no chunk of it is shared with the site's
-    // pages: its configuration generated from the content model, its fonts from our origin. Its
-    // page is written as it was built (admin.html) and served at /admin.
-    .then(() =>
-      build({
-        root,
-        mode,
-        logLevel: 'warn',
-        plugins: [editorConfigModule(cmsConfig(readEditorModel(root, contentTypes))), editorFontsFromOrigin(), editorCodeLanguages()],
-        // Rolldown's note on the time plugins take names Vite's own asset plugin reading the 2 MB
-        // prebuilt bundle: nothing the build can act on, so it is not printed.
-        build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, chunkSizeWarningLimit: EDITOR_CHUNK_LIMIT_KB, rolldownOptions: { input: path.join(root, EDITOR_TEMPLATE), checks: { bundlerTimings: false } } },
-      }),
-    )
-    .then((editor) => {
-      // The editor's files are compressed as pages are (precompressDir's `lighter`).
-      const outputs = (Array.isArray(editor) ? editor : [editor]).flatMap((result) => ('output' in result ? result.output : []));
-      const lighter = new Set(outputs.map((output) => path.join(clientDir, output.fileName)));
-      assetsCompressed = precompressDir(clientDir, { under: path.join(clientDir, 'assets'), concurrency: 2, lighter });
+/** The assets a Vite build wrote (under assets/), by their paths; its page is the template's. */
+const assetsDir = path.join(clientDir, 'assets');
+const written = (result: Awaited<ReturnType<typeof build>>) =>
+  (Array.isArray(result) ? result : [result])
+    .flatMap((each) => ('output' in each ? each.output.map((output) => path.join(clientDir, output.fileName)) : []))
+    .filter((file) => file.startsWith(assetsDir + path.sep));
+// Neither bundle copies public/: its generated data is written meanwhile, the browser needs only
+// some of it (below), and the server bundle none (it reads content through its data source).
+// The form pages' small entry is a build of its own, so that no chunk is shared with the site's
+// (the zod rules would otherwise grow the newsletter's chunk on every page); it adds its assets.
+// The site's folder is not emptied: the previous build's pages are written over in place.
+const siteBundles = build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false } }).then(async (site) => [
+  ...written(site),
+  ...written(await build({ root, mode, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: path.join(root, 'forms.html') } } })),
+]);
+// The content editor (/admin) is a third build, so no chunk of it is shared with the site's
+// pages: its configuration generated from the content model, its fonts from our origin. Its
+// page is written as it was built (admin.html) and served at /admin. Nothing of the site waits
+// for it: it builds, and its files are compressed (as pages are: precompressDir's `lighter`),
+// while the pages render, and the build awaits it before it checks the style sheets.
+const editorBuilt = siteBundles
+  .then(() =>
+    build({
+      root,
+      mode,
+      logLevel: 'warn',
+      plugins: [editorConfigModule(cmsConfig(readEditorModel(root, contentTypes))), editorFontsFromOrigin(), editorCodeLanguages()],
+      // Rolldown's note on the time plugins take names Vite's own asset plugin reading the 2 MB
+      // prebuilt bundle: nothing the build can act on, so it is not printed.
+      build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, chunkSizeWarningLimit: EDITOR_CHUNK_LIMIT_KB, rolldownOptions: { input: path.join(root, EDITOR_TEMPLATE), checks: { bundlerTimings: false } } },
     }),
+  )
+  .then((editor) => {
+    const files = written(editor);
+    return precompressDir(clientDir, { files, concurrency: 1, lighter: new Set(files) });
+  });
+editorBuilt.catch(() => undefined); // reported where it is awaited
+const bundles = Promise.all([
+  // The assets are compressed meanwhile, at the highest quality (half a second for React's chunk).
+  siteBundles.then((files) => {
+    assetsCompressed = precompressDir(clientDir, { files, concurrency: 2 });
+  }),
   // The server bundle renders the form pages at each visit in production too, so only the
   // dependencies stay imports: the rest (zod, unified...) is bundled in. The folder is not
   // emptied: it was removed above, and the production server is being written into it.
@@ -199,7 +210,6 @@ for (const file of allLanguages.flatMap((language) => browserDataFiles().map((na
 // sheets, which Vite writes under assets/.
 const copiedFiles = (await filesEndingWith(publicDir, ['.html', '.css'])).filter(copied);
 const copiedPages = copiedFiles.filter((file) => file.endsWith('.html'));
-const styleSheets = (await filesEndingWith(path.join(clientDir, 'assets'), ['.css'])).map((file) => path.join('assets', file));
 const readJson = <T>(file: string) => JSON.parse(data.get(file)!) as T;
 const posts = readJson<BlogPostSummary[]>(dataFiles.blogIndex);
 const siteJson = data.get(dataFiles.site)!;
@@ -267,6 +277,8 @@ searchWritten?.catch(() => undefined); // reported where it is awaited
 // build-info.json, so a failed check leaves no build that npm start would serve.
 const policy = loadPolicy(site);
 const rendered = new Set(pages.map((page) => page.file));
+const editorAssets = await editorBuilt;
+const styleSheets = (await filesEndingWith(path.join(clientDir, 'assets'), ['.css'])).map((file) => path.join('assets', file));
 const thirdParty = [
   ...pages.flatMap((page) => page.thirdParty.map((load) => ({ file: page.file, ...load }))),
   ...(await thirdPartyInSite(clientDir, [...copiedFiles, ...styleSheets].filter((file) => !rendered.has(file)), policy)),
@@ -331,7 +343,7 @@ if (productionProblem) {
 }
 // Last, so every file the server sends has its compressed forms beside it (the pages and the
 // parts have theirs from the workers that rendered them).
-const assets = await assetsCompressed!;
+const assets = [...(await assetsCompressed!), ...editorAssets];
 const partsDir = path.join(clientDir, PARTS_FOLDER);
 const parts = readdirSync(partsDir).filter((file) => file.endsWith('.html')).map((file) => path.join(partsDir, file));
 const done = new Set([...pages.map((page) => path.join(clientDir, page.file)), ...parts, ...assets.map((asset) => asset.file)]);
