@@ -98,7 +98,7 @@ const siteBundles = build({ root, mode, logLevel: 'warn', build: { outDir: clien
 // pages: its configuration generated from the content model, its fonts from our origin. Its
 // page is written as it was built (admin.html) and served at /admin. Nothing of the site waits
 // for it: it builds, and its files are compressed (as pages are: precompressDir's `lighter`),
-// while the pages render, and the build awaits it before it checks the style sheets.
+// while the pages render; the build awaits it once they are written.
 const editorBuilt = siteBundles
   .then(() =>
     build({
@@ -265,6 +265,8 @@ const pages = await workers.render({
 const cardsMade = pages.filter((page) => page.card?.rendered).length;
 step(`Social cards: ${pages.filter((page) => page.card).length} (${cardsMade} made, the rest from the cache)`);
 await workers.stop();
+// The editor's files are all written (and compressed) before the previous build's are told from this one's.
+const editorAssets = await editorBuilt;
 // What the previous build wrote and this one did not, before anything reads the site's folder
 // whole (the headers' top level, the last compression).
 await removeUnwritten(clientDir, writtenSince);
@@ -277,7 +279,6 @@ searchWritten?.catch(() => undefined); // reported where it is awaited
 // build-info.json, so a failed check leaves no build that npm start would serve.
 const policy = loadPolicy(site);
 const rendered = new Set(pages.map((page) => page.file));
-const editorAssets = await editorBuilt;
 const styleSheets = (await filesEndingWith(path.join(clientDir, 'assets'), ['.css'])).map((file) => path.join('assets', file));
 const thirdParty = [
   ...pages.flatMap((page) => page.thirdParty.map((load) => ({ file: page.file, ...load }))),
