@@ -613,7 +613,8 @@ test.describe('ranking', () => {
     const target = search.results.locator('li').filter({ has: page.locator('a[data-result-link][href="/blog/evening-safety-at-home"]') });
 
     await search.box.fill('calibrator');
-    await expect(search.status).toHaveText('3 results for “calibrator”');
+    // The first query loads the index, its WebAssembly and the results' text, on a machine that may be busy.
+    await expect(search.status).toHaveText('3 results for “calibrator”', { timeout: 15_000 });
     expect((await shown())[0]).toBe('/blog/evening-safety-at-home');
     await expect(target.locator('[data-result-excerpt] mark')).toHaveText(['calibrator']);
 
