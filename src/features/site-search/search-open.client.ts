@@ -3,8 +3,9 @@
  * menu's line) and the keys `/` and Ctrl+K or Cmd+K open the search dialog, and its code loads
  * then, or a little earlier when the pointer comes to an opener. The dialog itself, a part of its
  * own (SearchDialog), is put in the page as this starts. Without the script an opener is a link to
- * the search page. On the search page, which has no dialog, they go to its search box. A key pressed before this is armed is kept by the
- * page's inline loader and answered here (search-keys.client.ts).
+ * the search page. On the search page, which has no dialog, they go to its search box. A key
+ * pressed before this is armed is kept by the page's inline loader and answered here
+ * (search-keys.client.ts).
  */
 import { loadPart } from '../../lib/part.client';
 import { SEARCH_DIALOG_ID } from './search-kinds';
@@ -13,7 +14,6 @@ import { isSearchKey, takeEarlySearchKey, typing } from './search-keys.client';
 const OPENER = '[data-site-search-open]';
 
 const loadSearch = () => import('./site-search.client');
-
 
 /**
  * The address of the dialog's part, which the openers carry (SearchButton); none on the search
