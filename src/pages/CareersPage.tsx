@@ -2,6 +2,7 @@ import { ArrowRight, Briefcase, Clock, MapPin } from 'lucide-react';
 import { useLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/primitives/Button';
+import { panelSurface } from '../components/primitives/Card';
 import { PageSections } from '../components/sections/PageSections';
 import { Section } from '../components/sections/Section';
 import { jobPath } from '../config/routes';
@@ -22,10 +23,7 @@ const Openings = styled.div`
 
 const Opening = styled.article`
   padding: ${theme.space(6)};
-  border: thin solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
+  ${panelSurface}
   ${media.tablet} { padding: ${theme.space(8)}; }
   h3 { font-size: ${theme.fontSize['2xl']}; }
   h3 a { color: inherit; text-decoration: none; }

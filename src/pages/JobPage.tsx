@@ -4,6 +4,7 @@ import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Container } from '../components/layout/Container';
 import { ButtonLink } from '../components/primitives/Button';
+import { panelSurface } from '../components/primitives/Card';
 import { Breadcrumbs } from '../components/sections/Breadcrumbs';
 import { PageHero } from '../components/sections/PageHero';
 import { jobPath } from '../config/routes';
@@ -104,10 +105,7 @@ const Main = styled.div`
 
 const Card = styled.section`
   padding: ${theme.space(6)};
-  border: thin solid ${theme.color.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.sm};
+  ${panelSurface}
 `;
 
 const Facts = styled(Card)`

@@ -35,7 +35,7 @@ async function menuOf(opener: HTMLElement): Promise<HTMLDialogElement | null> {
       const header = document.querySelector<HTMLAnchorElement>('header [data-language-link]:not([data-wide])');
       const own = part.querySelector<HTMLAnchorElement>('[data-language-link][data-wide]');
       if (header && own) {
-        own.href = header.href;
+        own.setAttribute('href', header.getAttribute('href')!);
         own.textContent = header.title;
       }
       opener.after(part);

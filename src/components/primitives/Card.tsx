@@ -11,6 +11,14 @@ export const cardSurface = css`
   &:hover, &:focus-within { border-color: ${theme.color.primary}; box-shadow: ${theme.shadow.md}; }
 `;
 
+/** The surface of a panel that is not a link: a card's, without the highlight, a little raised. */
+export const panelSurface = css`
+  border: thin solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.sm};
+`;
+
 /** A card with media on top (an image) and a CardBody below. */
 export const Card = styled.article`
   position: relative;
