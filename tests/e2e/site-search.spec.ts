@@ -527,27 +527,35 @@ function buildIn(dir: string, running: Set<ChildProcess>): Promise<void> {
   });
 }
 
-test.describe('drafts', () => {
-  // A copy of the project with a draft and a published post, built and served for this test alone.
+/**
+ * A copy of the project with the posts a test writes, built and served for that test alone, and
+ * removed after it (its build stopped, should the test end first).
+ */
+function builtCopies(): (posts: Parameters<typeof writePost>[1][]) => Promise<RunningSite> {
   let workspace: Workspace | undefined;
   let site: RunningSite | undefined;
   const builds = new Set<ChildProcess>();
-
   test.afterEach(async () => {
     for (const build of builds) build.kill('SIGKILL');
     await site?.stop();
     workspace?.remove();
   });
+  return async (posts) => {
+    workspace = createWorkspace(0);
+    for (const post of posts) writePost(workspace.dir, post);
+    await buildIn(workspace.dir, builds);
+    return (site = await serveSite(workspace.dir));
+  };
+}
+
+test.describe('drafts', () => {
+  // A copy of the project with a draft and a published post.
+  const builtWith = builtCopies();
 
   test("a draft's words are not found, though a published post's are", async ({ page }) => {
     test.setTimeout(300_000);
-    workspace = createWorkspace(0);
-    const post = (slug: string, title: string, phrase: string, draft: boolean) =>
-      writePost(workspace!.dir, { slug, title, draft, body: `The first visit after discharge covers medications and safety. Nurses call this the ${phrase} check.` });
-    post('unpublished-visit-notes', 'Unpublished Visit Notes', 'zanzibarquokka', true);
-    post('published-visit-notes', 'Published Visit Notes', 'marzipanokapi', false);
-    await buildIn(workspace.dir, builds);
-    site = await serveSite(workspace.dir);
+    const post = (slug: string, title: string, phrase: string, draft: boolean) => ({ slug, title, draft, body: `The first visit after discharge covers medications and safety. Nurses call this the ${phrase} check.` });
+    const site = await builtWith([post('unpublished-visit-notes', 'Unpublished Visit Notes', 'zanzibarquokka', true), post('published-visit-notes', 'Published Visit Notes', 'marzipanokapi', false)]);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, `${site.origin}/`);
@@ -573,15 +581,7 @@ test.describe('ranking', () => {
   // A copy of the project with posts of words the site has nowhere else, built and served for this test alone: one
   // holds "calibrator" and "porch lantern" once each in its body; the others hold only other words of the same stems
   // ("calibration", "calibrated", "lanterns"), in headings and again and again, or "porch" and "lantern" apart.
-  let workspace: Workspace | undefined;
-  let site: RunningSite | undefined;
-  const builds = new Set<ChildProcess>();
-
-  test.afterEach(async () => {
-    for (const build of builds) build.kill('SIGKILL');
-    await site?.stop();
-    workspace?.remove();
-  });
+  const builtWith = builtCopies();
 
   const posts = [
     {
@@ -601,10 +601,7 @@ test.describe('ranking', () => {
 
   test('the page holding the word searched for, or the phrase, comes before pages holding other words of its stem or the words apart', async ({ page }) => {
     test.setTimeout(300_000);
-    workspace = createWorkspace(0);
-    for (const post of posts) writePost(workspace.dir, post);
-    await buildIn(workspace.dir, builds);
-    site = await serveSite(workspace.dir);
+    const site = await builtWith(posts);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, `${site.origin}/`);
